@@ -1,0 +1,44 @@
+// `npm start`: installs what is missing, builds what is missing, then serves the whole site:
+// the API (embedded database) on 8000, the four remotes on 3001–3004 and the shell on 3000.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { buildApps } from './build.mjs';
+import { APPS, ensureInstalled, pnpmCommand, ROOT } from './lib.mjs';
+
+const children = [];
+
+function serve(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  }
+  child.on('exit', (code, signal) => {
+    console.log(`[${name}] stopped (${code ?? signal})`);
+    if (!stopping) stop(1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+await ensureInstalled();
+await buildApps({ onlyMissing: true });
+
+if (existsSync(path.join(ROOT, 'api', 'package.json'))) {
+  const [command, ...prefix] = pnpmCommand();
+  serve('api', command, [...prefix, '--filter', '@ilm/api', 'serve'], ROOT);
+}
+for (const app of APPS) {
+  const cwd = path.join(ROOT, app.dir);
+  serve(app.dir, path.join(cwd, 'node_modules', '.bin', 'tsx'), ['server.ts'], cwd);
+}
+console.log('Ilm Cloud is starting: open http://localhost:3000 (Ctrl+C stops every server).');

@@ -1,0 +1,17 @@
+/** Hashed build outputs never change under their name: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name stays while their content changes: always revalidate. */
+export const NO_CACHE = 'no-cache';
+
+// `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]` (shared/build/webpack.cjs).
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/**
+ * The Cache-Control header of a built file. HTML, `remoteEntry.js` and `mf-manifest.json` must be
+ * revalidated, or a browser keeps a stale remote after a redeploy and a reload cannot help.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html')) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}

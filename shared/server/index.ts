@@ -1,0 +1,4 @@
+/** Node-only helpers for the apps' production servers (never bundled for the browser). */
+export { createStaticServer, parseOrigins } from './static-server';
+export type { StaticServerOptions } from './static-server';
+export { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';

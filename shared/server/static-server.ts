@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+
+/** Options of {@link createStaticServer}. */
+export interface StaticServerOptions {
+  /** The build output folder (holding index.html). */
+  distDir: string;
+  /** Origins allowed to fetch these files (the shell's, for a remote's manifest); none = no CORS. */
+  corsOrigins?: string[];
+  /** Status of the HTML page for a path that is no file: 200, or 404 for an unknown page. */
+  pageStatus?: (pathname: string) => number;
+  /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
+  routes?: (app: FastifyInstance) => void;
+  logger?: boolean;
+}
+
+/**
+ * A production server for one app's build: compressed responses, the cache policy of
+ * {@link cacheControlFor}, and the HTML page for every path that is not a file.
+ */
+export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const { distDir, corsOrigins, pageStatus = () => 200, routes, logger = false } = options;
+  const app = Fastify({ logger });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (corsOrigins?.length) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
+  routes?.(app);
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  const indexFile = path.join(path.resolve(distDir), 'index.html');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    // A missing file with an extension is a missing asset, not a page.
+    if (/\.[a-z0-9]+$/i.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
+    }
+    const html = await readFile(indexFile, 'utf8');
+    return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+  };
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
+  return app;
+}
+
+/** A comma-separated origins setting, e.g. `CORS_ORIGINS=http://localhost:3000,https://ilm.cloud`. */
+export function parseOrigins(value: string | undefined, fallback: string[]): string[] {
+  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return origins.length ? origins : fallback;
+}

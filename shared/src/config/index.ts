@@ -1,0 +1,9 @@
+export {
+  $runtimeConfig,
+  DEFAULT_RUNTIME_CONFIG,
+  RUNTIME_CONFIG_PATH,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
+export type { RuntimeConfig } from './runtime-config';
+export { pageTitle, TITLE_SUFFIX } from './page-title';

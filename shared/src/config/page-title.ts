@@ -1,0 +1,10 @@
+/** SPEC §1: every page other than the default one is titled '%s | Top Class Cloud and Security Training'. */
+export const TITLE_SUFFIX = 'Top Class Cloud and Security Training';
+
+/**
+ * The document title of a page: `${productName} Cloud` without a page title (SPEC §1's default),
+ * `'<page> | Top Class Cloud and Security Training'` with one.
+ */
+export function pageTitle(productName: string, page?: string): string {
+  return page ? `${page} | ${TITLE_SUFFIX}` : `${productName} Cloud`;
+}

@@ -1,0 +1,1 @@
+export type { PageModuleId, PageProps, RemoteName, RemotePage, RemotePageModule, RemotesList } from './remote';

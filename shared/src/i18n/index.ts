@@ -1,0 +1,3 @@
+export { i18n, addTranslations, syncDocumentLanguage, LANGUAGES } from './i18n';
+export type { LanguageCode } from './i18n';
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

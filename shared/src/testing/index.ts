@@ -1,0 +1,2 @@
+export { renderWithShell } from './render-with-shell';
+export type { ShellRenderOptions } from './render-with-shell';

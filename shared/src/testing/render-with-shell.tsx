@@ -1,0 +1,33 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18n } from '../i18n/i18n';
+
+/** Options of {@link renderWithShell}. */
+export interface ShellRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the page is rendered at (default `/`). */
+  route?: string;
+  /** Route pattern the element is mounted on, so params resolve (default `*`). */
+  path?: string;
+}
+
+/**
+ * Renders a page the way the shell does: inside a router at `route`, with the site's one
+ * i18next instance. Queries then see what a visitor sees.
+ */
+export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}): RenderResult {
+  const { route = '/', path = '*', ...rest } = options;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={children} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...rest });
+}

@@ -1,0 +1,2 @@
+export { PageIntro } from './page-intro';
+export type { PageIntroProps } from './page-intro';

@@ -1,0 +1,3 @@
+const { jestPreset } = require('@ilm/shared/jest-preset');
+
+module.exports = { ...jestPreset(__dirname), displayName: 'shell' };

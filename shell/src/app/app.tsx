@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { I18nextProvider, i18n } from '@ilm/shared/i18n';
+import { RemoteRuntimeContext, type RemoteRuntime } from '../remotes/page-loader';
+import { buildRoutes } from './routes';
+
+/** The whole site: one router (the only one on the page), the i18n instance and the remote runtime. */
+export function App({ runtime }: { runtime: RemoteRuntime }) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RemoteRuntimeContext.Provider value={runtime}>
+        <RouterProvider router={router} />
+      </RemoteRuntimeContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import styles from './layouts.module.css';
+
+/** Nothing around the page (SPEC §2: used by /auth/sso). */
+export function EmptyLayout() {
+  return (
+    <main id="main" tabIndex={-1} className={styles.emptyMain} data-layout="empty">
+      <Outlet />
+    </main>
+  );
+}

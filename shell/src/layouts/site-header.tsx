@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { CurrencyIndicator } from '../session/currency-indicator';
+import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
+import styles from './site-header.module.css';
+
+const NAV_ITEMS = [
+  { to: paths.careerPaths.list, key: 'careerPaths' },
+  { to: paths.learningPaths, key: 'learningPaths' },
+  { to: paths.alBaari, key: 'alBaari' },
+  { to: paths.consulting.list, key: 'consulting' },
+  { to: paths.pricing, key: 'pricing' },
+  { to: paths.hidden.page('for-business'), key: 'forBusiness' },
+] as const;
+
+/** The default layout's header: brand, main navigation, and the language, currency and account slots. */
+export function SiteHeader({ extra }: { extra?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Brand />
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav id="site-nav" aria-label={t('nav.main')} className={`${styles.nav} ${open ? styles.open : ''}`}>
+          <ul className={styles.links}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setOpen(false)}
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.slots}>
+            <LanguageSwitcher />
+            <CurrencyIndicator />
+            {extra}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

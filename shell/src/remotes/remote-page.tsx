@@ -1,0 +1,65 @@
+import { lazy, Suspense, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PageModuleId, RemotePage } from '@ilm/shared/contracts';
+import { Spinner } from '@ilm/shared/ui';
+import { loadWithRetry, remoteOf, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
+import { RemoteBoundary } from './remote-boundary';
+import { claimGuardedReload } from './reload-guard';
+
+/** A promise that never settles: the page is reloading, nothing more will be drawn. */
+const RELOADING = new Promise<never>(() => undefined);
+
+/** SPEC §8: a page chunk that cannot be loaded reloads the page once (guarded for 10 s). */
+function reloadOnce(runtime: RemoteRuntime): boolean {
+  if (!claimGuardedReload()) return false;
+  runtime.reloadPage();
+  return true;
+}
+
+// React.lazy keeps a failure forever, so each page id gets a fresh lazy component per attempt.
+const lazyPages = new WeakMap<RemoteRuntime, Map<string, LazyExoticComponent<RemotePage>>>();
+
+function lazyPage(runtime: RemoteRuntime, id: PageModuleId, attempt: number): LazyExoticComponent<RemotePage> {
+  let pages = lazyPages.get(runtime);
+  if (!pages) lazyPages.set(runtime, (pages = new Map()));
+  const key = `${id}#${attempt}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      try {
+        return await loadWithRetry(runtime.loader, id);
+      } catch (error) {
+        if (reloadOnce(runtime)) return RELOADING;
+        throw error;
+      }
+    });
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** Draws the exposed page module `id` with the route's params, loaded from its remote. */
+export function RemotePageRoute({ id }: { id: PageModuleId }) {
+  const runtime = useContext(RemoteRuntimeContext);
+  if (!runtime) throw new Error('RemotePageRoute needs a RemoteRuntimeContext');
+  const params = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyPage(runtime, id, attempt), [runtime, id, attempt]);
+  const retry = () => {
+    runtime.loader.reset(remoteOf(id));
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
+      <Suspense fallback={<Spinner />}>
+        <Page params={params} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/** Errors that mean code could not be fetched (as opposed to a page's own bug). */
+function isChunkError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-00[38]|Failed to fetch dynamically imported module/i.test(text);
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { RemotesList } from '@ilm/shared/contracts';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@ilm/shared/config';
+
+/** The four local remotes (DESIGN.md's ports 3001–3004). */
+export const DEFAULT_REMOTES: RemotesList = {
+  mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+  mfe_auth: 'http://localhost:3002/mf-manifest.json',
+  mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
+  mfe_checkout: 'http://localhost:3004/mf-manifest.json',
+};
+
+/** What the shell server reads at start (DESIGN.md's runtime settings). */
+export interface ShellSettings {
+  port: number;
+  host: string;
+  remotes: RemotesList;
+  runtimeConfig: RuntimeConfig;
+  defaultCountry: string;
+}
+
+/** An error in a setting, naming it, so a bad deployment fails at start with a clear message. */
+export class SettingError extends Error {}
+
+/**
+ * `REMOTES`: a JSON object `{"mfe_auth": "http://host:3002/mf-manifest.json", …}` or the path
+ * of a file holding one. Remotes it does not name keep their local default.
+ */
+export function parseRemotes(value: string | undefined): RemotesList {
+  if (!value?.trim()) return { ...DEFAULT_REMOTES };
+  const text = value.trim().startsWith('{') ? value : readRemotesFile(value.trim());
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new SettingError('REMOTES must be a JSON object of remote name -> manifest URL, or a path to a file holding one');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new SettingError('REMOTES must be a JSON object of remote name -> manifest URL');
+  }
+  const remotes: Record<string, string> = { ...DEFAULT_REMOTES };
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
+      throw new SettingError(`REMOTES.${name} must be an http(s) URL of the remote's mf-manifest.json`);
+    }
+    remotes[name] = url;
+  }
+  return remotes;
+}
+
+function readRemotesFile(file: string): string {
+  if (!existsSync(file)) throw new SettingError(`REMOTES names a file that does not exist: ${file}`);
+  return readFileSync(file, 'utf8');
+}
+
+/** Reads the shell's settings from the environment, with DESIGN.md's defaults. */
+export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSettings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new SettingError('PORT must be a TCP port number');
+  const apiBaseUrl = env.API_BASE_URL ?? DEFAULT_RUNTIME_CONFIG.API_BASE_URL;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    remotes: parseRemotes(env.REMOTES),
+    runtimeConfig: {
+      API_BASE_URL: apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`,
+      PRODUCT_NAME: env.PRODUCT_NAME ?? DEFAULT_RUNTIME_CONFIG.PRODUCT_NAME,
+      COUNTRY_LOOKUP_URL: env.COUNTRY_LOOKUP_URL ?? DEFAULT_RUNTIME_CONFIG.COUNTRY_LOOKUP_URL,
+    },
+    defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
+  };
+}
