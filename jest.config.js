@@ -1,0 +1,8 @@
+// Every package's tests in one run (`npm test`); each package keeps its own config for `pnpm test`.
+const { existsSync } = require('node:fs');
+
+const packages = ['shared', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-dashboard', 'mfe-checkout', 'api'];
+
+module.exports = {
+  projects: packages.filter((dir) => existsSync(`${__dirname}/${dir}/jest.config.js`)).map((dir) => `<rootDir>/${dir}`),
+};

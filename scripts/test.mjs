@@ -1,0 +1,78 @@
+// `npm test`: every unit, component and API test (Jest, all packages in one run), then the
+// browser journeys when Chromium is installed, and the API suite on PostgreSQL when
+// TEST_DATABASE_URL names one. Ends with one line for the whole run: `N passed, N failed`.
+//   --unit   only the Jest run          --e2e   only the browser journeys
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled, pnpm, ROOT, run } from './lib.mjs';
+
+const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
+const reports = path.join(ROOT, '.reports');
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+let failedRun = false;
+
+/** Runs one phase; a phase that fails without reporting counts as one failure. */
+async function phase(name, body) {
+  try {
+    await body();
+  } catch (error) {
+    failedRun = true;
+    console.error(`${name}: ${error.message}`);
+  }
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return false;
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  return true;
+}
+
+await ensureInstalled();
+
+if (only !== 'e2e') {
+  const file = path.join(reports, 'jest.json');
+  await phase('unit', async () => {
+    try {
+      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--maxWorkers=2', '--json', `--outputFile=${file}`]);
+    } finally {
+      if (!countJest(file)) totals.failed += 1;
+    }
+  });
+}
+
+// The API suite again on PostgreSQL (CI sets TEST_DATABASE_URL after starting a server).
+if (only !== 'e2e' && process.env.TEST_DATABASE_URL && existsSync(path.join(ROOT, 'api', 'jest.config.js'))) {
+  const file = path.join(reports, 'jest-postgres.json');
+  await phase('api on PostgreSQL', async () => {
+    const env = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL };
+    try {
+      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${file}`], { env });
+    } finally {
+      if (!countJest(file)) totals.failed += 1;
+    }
+  });
+}
+
+if (only !== 'unit') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log(`Browser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+    if (only === 'e2e') failedRun = true;
+  } else if (existsSync(path.join(ROOT, 'e2e', 'journeys'))) {
+    await phase('e2e', async () => {
+      await run('node', [path.join(ROOT, 'scripts', 'build.mjs'), '--missing']);
+      const file = path.join(reports, 'e2e.json');
+      try {
+        await pnpm(['--filter', '@ilm/e2e', 'test']);
+      } finally {
+        if (!countJest(file)) totals.failed += 1;
+      }
+    });
+  }
+}
+
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedRun || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * The Jest configuration every browser package tests with: jsdom that keeps Node's fetch
+ * (so HTTP is mocked at the network level), TypeScript through swc, CSS Modules as identity maps.
+ */
+const path = require('node:path');
+
+// nanostores and @nanostores/react ship ESM only; Jest must transform them.
+const ESM_PACKAGES = ['nanostores', '@nanostores\\+react', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', 'cookie'];
+
+/** @param {string} rootDir @returns {import('jest').Config} */
+function jestPreset(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: require.resolve('jest-fixed-jsdom'),
+    testEnvironmentOptions: { url: 'http://localhost:3000/' },
+    transform: {
+      '^.+\\.[cm]?[jt]sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})@)`],
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+module.exports = { jestPreset };

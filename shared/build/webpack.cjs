@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * The webpack configuration every app builds with: TypeScript through swc, CSS Modules whose
+ * class names carry the app's name, and the shared federation plugin.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { federationPlugin } = require('./federation.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
+ * @param {string} options.name       container name: `shell`, `mfe_auth`, …
+ * @param {number} options.port       dev-server port (DESIGN.md's port table)
+ * @param {string} options.title      title of the standalone HTML page
+ * @param {Record<string, string>} [options.exposes]  exposed modules; absent for the shell
+ */
+function createWebpackConfig({ appDir, name, port, title, exposes }) {
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{mode?: string}} */ argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host's HTML is served at every URL, so its scripts need absolute paths; a remote
+        // finds its chunks next to its manifest, wherever it is deployed.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    // Class names carry the app's name, so no remote's class collides with another's.
+                    localIdentName: `${name}__[local]__[hash:base64:5]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        federationPlugin({ name, appDir, exposes }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createShellServer } from './shell-server';
+import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'logo.89abcdef.svg'), '<svg/>');
+  return dist;
+}
+
+describe('the shell server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createShellServer(fakeBuild(), readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com' }));
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/pricing', '/auth/signIn', '/auth/signin', '/dashboard/instances', '/labs/aws-ec2-basics', '/hidden/for-business'])(
+    'answers the known page %s with the HTML and 200',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/nope', '/dashboard/unknown', '/hidden/nope'])('SPEC §2: answers the unknown URL %s with the HTML and 404', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset with a plain 404, not the page', async () => {
+    const response = await app.inject({ url: '/missing.0123abcd.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('caches hashed files for a year, immutable', async () => {
+    const js = await app.inject({ url: '/main.0123abcd.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const svg = await app.inject({ url: '/assets/logo.89abcdef.svg' });
+    expect(svg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what it serves', async () => {
+    const response = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    [{ 'cf-ipcountry': 'pk' }, 'PK'],
+    [{ 'x-country-code': 'DE' }, 'DE'],
+    [{ 'cf-ipcountry': 'FR', 'x-country-code': 'DE' }, 'FR'],
+    [{ 'cf-ipcountry': 'XX' }, 'GB'],
+    [{}, 'GB'],
+  ])('SPEC §7: GET /api/country with %j answers %s as plain text', async (headers, country) => {
+    const response = await app.inject({ url: '/api/country', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toBe(country);
+  });
+
+  it('serves the remotes list and the runtime config without caching', async () => {
+    const remotes = await app.inject({ url: '/remotes.json' });
+    expect(remotes.json()).toEqual(DEFAULT_REMOTES);
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    const config = await app.inject({ url: '/runtime-config.json' });
+    expect(config.json()).toEqual({ API_BASE_URL: 'https://api.example.com/', PRODUCT_NAME: 'Ilm', COUNTRY_LOOKUP_URL: 'https://ip2c.org/s' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the REMOTES setting', () => {
+  it('defaults to the four local remotes on ports 3001–3004', () => {
+    expect(parseRemotes(undefined)).toEqual({
+      mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+      mfe_auth: 'http://localhost:3002/mf-manifest.json',
+      mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
+      mfe_checkout: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+
+  it('takes a JSON object; remotes it does not name keep their default', () => {
+    const remotes = parseRemotes('{"mfe_auth": "https://auth.example.com/v2/mf-manifest.json"}');
+    expect(remotes.mfe_auth).toBe('https://auth.example.com/v2/mf-manifest.json');
+    expect(remotes.mfe_checkout).toBe(DEFAULT_REMOTES.mfe_checkout);
+  });
+
+  it('takes the path of a file holding the JSON object', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfe_dashboard: 'http://10.0.0.5:4003/mf-manifest.json' }));
+    expect(parseRemotes(file).mfe_dashboard).toBe('http://10.0.0.5:4003/mf-manifest.json');
+  });
+
+  it.each(['{not json', '["a"]', '{"mfe_auth": 42}', '{"mfe_auth": "ftp://x"}', '/no/such/file.json'])(
+    'refuses %s with a message naming the setting',
+    (value) => {
+      expect(() => parseRemotes(value)).toThrow(SettingError);
+      expect(() => parseRemotes(value)).toThrow(/REMOTES/);
+    },
+  );
+});
