@@ -1,1 +1,3 @@
-export {};
+export { api, RETRY_STATUS_CODES } from './client';
+export type { ApiOptions } from './client';
+export { ApiError, isApiError, toApiError } from './api-error';

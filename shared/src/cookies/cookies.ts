@@ -1,0 +1,65 @@
+import Cookies, { type CookieSetOptions } from 'universal-cookie';
+
+/** The cookies the site keeps (SPEC §3). */
+export const COOKIE_NAMES = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  countryIsoCode: 'countryIsoCode',
+  countryFixed: 'countryFixed',
+} as const;
+
+/** A cookie the site keeps. */
+export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
+
+/** SPEC §9: cookie lifetimes in days; clearing a cookie writes it with a lifetime of 0 days. */
+export const COOKIE_LIFETIME_DAYS = {
+  access_token: 7,
+  refresh_token: 365,
+  countryIsoCode: 30,
+  countryFixed: 365,
+  cleared: 0,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The attributes every cookie of the site is written with: path=/, SameSite=Lax, Secure on https. */
+export function cookieOptions(days: number, now = Date.now()): CookieSetOptions {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    expires: new Date(now + days * DAY_MS),
+    maxAge: Math.round(days * 24 * 60 * 60),
+  };
+}
+
+// One reader/writer for the page; it re-reads document.cookie on every get.
+const jar = new Cookies(null, { path: '/' });
+
+/** The value of a cookie, as the raw string (never JSON-parsed), or undefined. */
+export function getCookie(name: CookieName): string | undefined {
+  const value: unknown = jar.get(name, { doNotParse: true });
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Writes a cookie for `days` days (its SPEC §9 lifetime unless told otherwise). */
+export function setCookie(name: CookieName, value: string, days: number = COOKIE_LIFETIME_DAYS[name]): void {
+  jar.set(name, value, cookieOptions(days));
+}
+
+/** Clears a cookie the SPEC §9 way: the same cookie written with a lifetime of 0 days. */
+export function clearCookie(name: CookieName): void {
+  jar.set(name, '', cookieOptions(COOKIE_LIFETIME_DAYS.cleared));
+}
+
+/** Stores both session tokens with their lifetimes (access 7 days, refresh 365 days). */
+export function setTokenCookies(accessToken: string, refreshToken: string): void {
+  setCookie(COOKIE_NAMES.accessToken, accessToken);
+  setCookie(COOKIE_NAMES.refreshToken, refreshToken);
+}
+
+/** Clears both session token cookies. */
+export function clearTokenCookies(): void {
+  clearCookie(COOKIE_NAMES.accessToken);
+  clearCookie(COOKIE_NAMES.refreshToken);
+}
