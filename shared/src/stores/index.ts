@@ -1,3 +1,42 @@
-export { $currency, DEFAULT_CURRENCY, setCurrency } from './currency';
-export type { CurrencyState } from './currency';
-export { $country, setCountry } from './country';
+export {
+  $auth,
+  ANONYMOUS_AUTH,
+  setSession,
+  login,
+  setUser,
+  clearUser,
+  recordFailedRefresh,
+  logout,
+  setLabName,
+  setPollingInterval,
+} from './auth';
+export type { AuthState, IntervalId, Session } from './auth';
+export {
+  $sessionCheck,
+  SESSION_ENDPOINTS,
+  checkSession,
+  refreshSession,
+  hasAccessTokenCookie,
+} from './session';
+export type { SessionCheckStatus } from './session';
+export {
+  $currency,
+  $currencyReady,
+  DEFAULT_CURRENCY,
+  FALLBACK_CURRENCY_COUNTRY,
+  CURRENCY_ENDPOINT,
+  setCurrency,
+  setCurrencyTax,
+  resolveCurrency,
+} from './currency';
+export type { CurrencyState, CurrencyCodeResponse, CurrencyResolution } from './currency';
+export {
+  $country,
+  COUNTRY_ENDPOINT,
+  setCountry,
+  chooseCountry,
+  unfixCountry,
+  isCountryFixed,
+  applyDetectedCountry,
+  detectCountry,
+} from './country';

@@ -1,0 +1,82 @@
+import { atom } from 'nanostores';
+import { api } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { COOKIE_NAMES, getCookie } from '../cookies/cookies';
+import type { User } from '../types';
+import { clearUser, logout, recordFailedRefresh, setSession, setUser, type Session } from './auth';
+
+/** SPEC §7's session calls, relative to `API_BASE_URL`. */
+export const SESSION_ENDPOINTS = { getUser: 'accounts/get-user/', refresh: 'accounts/refresh/' } as const;
+
+/**
+ * Where the get-user check stands: 'idle' before the first one, 'checking' while one runs,
+ * 'settled' once one has finished. Guards wait while a cookie exists and no check has settled.
+ */
+export type SessionCheckStatus = 'idle' | 'checking' | 'settled';
+
+/** The state of the get-user check (not part of `$auth`, which holds exactly SPEC §3's fields). */
+export const $sessionCheck = atom<SessionCheckStatus>('idle');
+
+/** True when an access_token cookie exists, i.e. SPEC §4's get-user check is due. */
+export function hasAccessTokenCookie(): boolean {
+  return getCookie(COOKIE_NAMES.accessToken) !== undefined;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+let checksRunning = 0;
+
+async function runRefresh(): Promise<boolean> {
+  const refreshToken = getCookie(COOKIE_NAMES.refreshToken);
+  try {
+    if (!refreshToken) throw new Error('no refresh_token cookie');
+    const session = await api<Session>(SESSION_ENDPOINTS.refresh, { method: 'POST', body: { refresh_token: refreshToken } });
+    setSession(session);
+    return true;
+  } catch {
+    recordFailedRefresh();
+    logout();
+    return false;
+  }
+}
+
+/**
+ * SPEC §4: `POST accounts/refresh/` with the refresh_token cookie. Success replaces the user and
+ * both tokens (store and cookies); failure logs out and clears both cookies. Concurrent callers
+ * share one request (single flight). Resolves true when the session was renewed.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function runCheck(): Promise<void> {
+  try {
+    setUser(await api<User>(SESSION_ENDPOINTS.getUser));
+  } catch (error) {
+    if (isApiError(error, 401)) clearUser();
+    // Any other 4xx/5xx (403 token_expired among them) renews the session; no answer at all
+    // (offline) leaves the session as it was.
+    else if (isApiError(error) && error.status >= 400 && error.status < 600) await refreshSession();
+  }
+}
+
+/**
+ * SPEC §4's get-user check, run on every navigation: does nothing without an access_token
+ * cookie; success authenticates, a 401 clears user and cookies silently, any other 4xx/5xx refreshes.
+ */
+export async function checkSession(): Promise<void> {
+  if (!hasAccessTokenCookie()) {
+    $sessionCheck.set('settled');
+    return;
+  }
+  checksRunning += 1;
+  $sessionCheck.set('checking');
+  try {
+    await runCheck();
+  } finally {
+    checksRunning -= 1;
+    if (checksRunning === 0) $sessionCheck.set('settled');
+  }
+}
