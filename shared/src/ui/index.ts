@@ -5,3 +5,5 @@ export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';
 export { PageIntro } from './page-intro';
 export type { PageIntroProps } from './page-intro';
+export { Price, formatPrice, convertPrice } from './price';
+export type { PriceProps } from './price';

@@ -8,4 +8,24 @@ export const commonEn = {
     notFound: 'Page Not Found',
     internal: 'Internal Server Error',
   },
+  price: {
+    pending: 'Loading price',
+  },
+  phone: {
+    label: 'Phone number',
+    placeholder: 'Enter a phone number',
+    country: 'Country',
+    countrySearchHint: 'Type a country name to jump to it',
+    international: 'International',
+    lookupFailed: 'unable to fetch the country',
+    errors: {
+      tooShort: 'This phone number is too short.',
+      tooLong: 'This phone number is too long.',
+      notANumber: 'Enter a phone number using digits only.',
+      invalidCountry: 'Choose a country or start the number with + and its country code.',
+      invalid: 'This phone number is not valid.',
+      pattern: 'This phone number is not in the expected format.',
+      required: 'Enter a phone number.',
+    },
+  },
 };
