@@ -1,0 +1,121 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import PhoneNumberInput, { getCountries, type Country, type Value } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { $runtimeConfig } from '../../config/runtime-config';
+import { CountrySelect } from './country-select';
+import { lookupCountry } from './lookup-country';
+import styles from './phone-input.module.css';
+import { validatePhone, type PhoneErrorKind } from './validate-phone';
+
+/** SPEC §5/§9: the telephone input's limits and settings. */
+export const PHONE_INPUT_SETTINGS = { name: 'telephone', type: 'tel', maxLength: 25 } as const;
+
+/** Props of {@link PhoneInput}. */
+export interface PhoneInputProps {
+  /** The number in E.164 (`+923001234567`), or undefined when empty. */
+  value?: string;
+  onChange(value: string | undefined): void;
+  /** Reports the validation result after each check (null when valid). */
+  onValidityChange?(error: PhoneErrorKind | null): void;
+  /** The visible label (default: 'Phone number'). */
+  label?: string;
+  /** Optional custom pattern (HTML `pattern` syntax) the typed number must match. */
+  pattern?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** A country to start with; when set, the IP-to-country lookup is skipped. */
+  defaultCountry?: Country;
+  /** A message from outside (the server) shown under the field. */
+  error?: string;
+  id?: string;
+}
+
+function useCountryLabels(language: string, international: string, countryLabel: string, phoneLabel: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    const labels: Record<string, string> = { ZZ: international, country: countryLabel, phone: phoneLabel };
+    for (const code of getCountries()) labels[code] = names.of(code) ?? code;
+    return labels;
+  }, [language, international, countryLabel, phoneLabel]);
+}
+
+/**
+ * The site's telephone field (react-phone-number-input, flags bundled): type tel, name
+ * 'telephone', max length 25, auto-format, an optional pattern, the default country looked up from
+ * `COUNTRY_LOOKUP_URL`, and translated messages for every validation error.
+ */
+export function PhoneInput({ value, onChange, onValidityChange, label, pattern, required, disabled, defaultCountry, error, id }: PhoneInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const { COUNTRY_LOOKUP_URL } = useStore($runtimeConfig);
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const messageId = `${inputId}-message`;
+  const [lookedUp, setLookedUp] = useState<Country | undefined>();
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const [country, setCountry] = useState<Country | undefined>(defaultCountry);
+  const [touched, setTouched] = useState(false);
+  const [text, setText] = useState('');
+  const labels = useCountryLabels(i18n.language, t('phone.international'), t('phone.country'), label ?? t('phone.label'));
+
+  useEffect(() => {
+    if (defaultCountry) return;
+    let live = true;
+    lookupCountry(COUNTRY_LOOKUP_URL).then(
+      (found) => live && setLookedUp(found),
+      () => live && setLookupFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [defaultCountry, COUNTRY_LOOKUP_URL]);
+
+  const problem = touched ? validatePhone(value ?? (text.trim() || undefined), { country, pattern, text, required }) : null;
+  useEffect(() => {
+    if (touched) onValidityChange?.(problem);
+  }, [touched, problem, onValidityChange]);
+
+  const message = error ?? (problem ? t(`phone.errors.${problem}`) : undefined);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label ?? t('phone.label')}
+      </label>
+      <PhoneNumberInput
+        id={inputId}
+        className={`${styles.control} ${message ? styles.invalid : ''}`}
+        name={PHONE_INPUT_SETTINGS.name}
+        type={PHONE_INPUT_SETTINGS.type}
+        maxLength={PHONE_INPUT_SETTINGS.maxLength}
+        pattern={pattern}
+        required={required}
+        disabled={disabled}
+        placeholder={t('phone.placeholder')}
+        autoComplete="tel"
+        flags={flags}
+        labels={labels}
+        defaultCountry={defaultCountry ?? lookedUp}
+        countrySelectComponent={CountrySelect}
+        value={value as Value | undefined}
+        onChange={(next?: Value) => onChange(next)}
+        onCountryChange={setCountry}
+        onInput={(event: FormEvent<HTMLInputElement>) => setText(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+      />
+      {message && (
+        <p id={messageId} className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      {lookupFailed && (
+        <p className={styles.hint} role="status">
+          {t('phone.lookupFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
