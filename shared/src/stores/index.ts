@@ -40,3 +40,4 @@ export {
   applyDetectedCountry,
   detectCountry,
 } from './country';
+export { COUNTRY_CODES, countryName, countryOptions } from './countries';

@@ -23,7 +23,6 @@ export function hasAccessTokenCookie(): boolean {
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
-let checksRunning = 0;
 
 async function runRefresh(): Promise<boolean> {
   const refreshToken = getCookie(COOKIE_NAMES.refreshToken);
@@ -62,21 +61,26 @@ async function runCheck(): Promise<void> {
   }
 }
 
+let checkInFlight: Promise<void> | null = null;
+
 /**
  * SPEC §4's get-user check, run on every navigation: does nothing without an access_token
- * cookie; success authenticates, a 401 clears user and cookies silently, any other 4xx/5xx refreshes.
+ * cookie; success authenticates, a 401 clears user and cookies silently, any other 4xx/5xx
+ * refreshes. Triggers that arrive while a check runs share it.
  */
-export async function checkSession(): Promise<void> {
+export function checkSession(): Promise<void> {
   if (!hasAccessTokenCookie()) {
     $sessionCheck.set('settled');
-    return;
+    return Promise.resolve();
   }
-  checksRunning += 1;
-  $sessionCheck.set('checking');
-  try {
-    await runCheck();
-  } finally {
-    checksRunning -= 1;
-    if (checksRunning === 0) $sessionCheck.set('settled');
-  }
+  checkInFlight ??= (async () => {
+    $sessionCheck.set('checking');
+    try {
+      await runCheck();
+    } finally {
+      checkInFlight = null;
+      $sessionCheck.set('settled');
+    }
+  })();
+  return checkInFlight;
 }
