@@ -1,10 +1,51 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { $auth, $sessionCheck, checkSession, hasAccessTokenCookie } from '@ilm/shared/stores';
+import { Spinner } from '@ilm/shared/ui';
+import { safeRedirect, signInRedirect } from './safe-redirect';
+import './session-i18n';
 
-// Interim pass-throughs until the session rules of SPEC §4 land here (issue 3).
+type SessionDecision = 'pending' | 'authenticated' | 'anonymous';
+
+/**
+ * What the guards know: signed in, anonymous, or still waiting for the first get-user check of
+ * an existing access_token cookie (then neither page may show, so no flash of the wrong one).
+ */
+function useSessionDecision(): SessionDecision {
+  const { isAuthenticated } = useStore($auth);
+  const check = useStore($sessionCheck);
+  const pending = !isAuthenticated && check !== 'settled' && hasAccessTokenCookie();
+  useEffect(() => {
+    // SessionSync normally starts it; a guard rendered without it must not wait forever.
+    if (pending && $sessionCheck.get() === 'idle') void checkSession();
+  }, [pending]);
+  if (isAuthenticated) return 'authenticated';
+  return pending ? 'pending' : 'anonymous';
+}
+
+function Checking() {
+  const { t } = useTranslation('session');
+  return <Spinner label={t('checking')} />;
+}
+
+/** SPEC §4, auth layout: a signed-in visitor goes to the `redirect` query value (same-site paths only) or /instance-dashboard. */
 export function AuthGuard({ children }: { children: ReactNode }) {
+  const decision = useSessionDecision();
+  const { search } = useLocation();
+  if (decision === 'pending') return <Checking />;
+  if (decision === 'authenticated') {
+    return <Navigate replace to={safeRedirect(new URLSearchParams(search).get('redirect'))} />;
+  }
   return <>{children}</>;
 }
 
+/** SPEC §4, dashboard layout: an anonymous visitor goes to /auth/signin?redirect=<path and query>. */
 export function DashboardGuard({ children }: { children: ReactNode }) {
+  const decision = useSessionDecision();
+  const { pathname, search } = useLocation();
+  if (decision === 'pending') return <Checking />;
+  if (decision === 'anonymous') return <Navigate replace to={signInRedirect(`${pathname}${search}`)} />;
   return <>{children}</>;
 }
