@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { clearTokenCookies, setTokenCookies } from '../cookies/cookies';
+import { clearTokenCookies, COOKIE_NAMES, getCookie, setTokenCookies } from '../cookies/cookies';
 import type { User } from '../types';
 
 /** A polling timer's id (number in browsers, Timeout in Node). */
@@ -56,9 +56,17 @@ export function setSession(session: Session): void {
 /** Same as {@link setSession}: what a sign-in screen calls with the `login/` answer. */
 export const login = setSession;
 
-/** SPEC §4: a successful get-user makes the visitor authenticated with that user. */
+/** SPEC §4: a successful get-user makes the visitor authenticated with that user (tokens as the cookies hold them). */
 export function setUser(user: User): void {
-  $auth.set({ ...$auth.get(), isAuthenticated: true, user, country: user.country ?? $auth.get().country });
+  const current = $auth.get();
+  $auth.set({
+    ...current,
+    isAuthenticated: true,
+    user,
+    country: user.country ?? current.country,
+    access_token: getCookie(COOKIE_NAMES.accessToken) ?? current.access_token,
+    refresh_token: getCookie(COOKIE_NAMES.refreshToken) ?? current.refresh_token,
+  });
 }
 
 /** SPEC §4: a 401 on get-user drops the user and both token cookies, without any message. */

@@ -41,3 +41,4 @@ export {
   detectCountry,
 } from './country';
 export { COUNTRY_CODES, countryName, countryOptions } from './countries';
+export { startCountryAndCurrencySync } from './locale-sync';

@@ -54,7 +54,7 @@ describe('session', () => {
   it('SPEC §4: a successful get-user makes the visitor authenticated with that user', async () => {
     getUserAnswers(200);
     await checkSession();
-    expect($auth.get()).toMatchObject({ isAuthenticated: true, user: USER });
+    expect($auth.get()).toMatchObject({ isAuthenticated: true, user: USER, access_token: 'access-1', refresh_token: 'refresh-1' });
     expect(log).toEqual(['get-user Bearer access-1']);
     expect($sessionCheck.get()).toBe('settled');
   });

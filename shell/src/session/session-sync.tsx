@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { $country, checkSession, detectCountry, resolveCurrency } from '@ilm/shared/stores';
+import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 
 /**
  * The shell's session wiring, mounted once inside the router: SPEC §4's get-user check on every
@@ -14,20 +14,7 @@ export function SessionSync(): null {
     void checkSession();
   }, [key]);
 
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    void detectCountry().then((country) => {
-      if (!live) return;
-      // An unknown country ('') still gets a currency: the API's guess, or the USD fallback.
-      void resolveCurrency(country);
-      stop = $country.listen((next) => void resolveCurrency(next));
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, []);
+  useEffect(() => startCountryAndCurrencySync(), []);
 
   return null;
 }
