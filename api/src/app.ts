@@ -1,0 +1,64 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandling } from './http/error-handler';
+import type { App } from './http/types';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createServices, type Overrides, type Services } from './services';
+
+export interface BuildOptions extends Overrides {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API as a Fastify instance, ready for `inject()` or `listen()`. */
+export async function buildApp({ db, config, logger = false, ...overrides }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Behind a CDN or proxy the client address (rate limits) comes from X-Forwarded-For.
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as App;
+
+  const services = createServices(db, config, app.log, overrides);
+  app.decorate('services', services);
+  installErrorHandling(app);
+
+  // A JSON API: no HTML to protect with a CSP (the /docs page needs inline scripts);
+  // cross-origin reads are what the site's remotes do.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Country-Code'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ilm Cloud API', version: '0.1.0', description: 'Accounts, currency, catalog, labs, tokens, orders and forms.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(async (scope) => accountsRoutes(scope as App, services));
+  await app.register(async (scope) => paymentsRoutes(scope as App, services));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

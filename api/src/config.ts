@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the API reads at start (documented in api/README.md). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicSiteUrl: string;
+  /** Requests per minute per client on login and password-reset endpoints. */
+  authRateLimit: number;
+  signupBonusTokens: number;
+  provisioner: {
+    /** Seconds the local driver takes to bring an environment up. */
+    provisionSeconds: number;
+    /** Probability (0..1) that the local driver fails a provisioning; failures are refunded. */
+    failureRate: number;
+    /** Minutes added by one extension, and how many extensions an instance may get. */
+    extendMinutes: number;
+    maxExtensions: number;
+    /** How often the lifecycle sweeper looks for due transitions. */
+    sweepIntervalMs: number;
+    /** Multiplies a lab's duration; lets a test or demo see expiry in seconds. */
+    durationScale: number;
+  };
+  logLevel: string;
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+/** `15m`, `7d`, `3600` (seconds) → seconds. */
+export function parseDuration(raw: string | undefined, fallback: number, name = 'duration'): number {
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!match) throw new Error(`${name} must look like 900, 15m, 12h or 30d, got "${raw}"`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+/** The signing secret: the setting, else one generated on first start and kept in the data folder. */
+function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.API_DATA_DIR || path.join(API_ROOT, '.data'));
+  const defaultOrigins = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+  return {
+    port: num(env, 'API_PORT', 8000),
+    host: env.API_HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : defaultOrigins,
+    jwtSecret: loadJwtSecret(env, dataDir),
+    accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400, 'REFRESH_TOKEN_TTL'),
+    passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL, 3600, 'PASSWORD_RESET_TTL'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Ilm Cloud <no-reply@ilm.local>',
+    publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    authRateLimit: num(env, 'AUTH_RATE_LIMIT', 10),
+    signupBonusTokens: num(env, 'SIGNUP_BONUS_TOKENS', 20),
+    provisioner: {
+      provisionSeconds: num(env, 'PROVISION_SECONDS', 25),
+      failureRate: num(env, 'PROVISION_FAILURE_RATE', 0.03),
+      extendMinutes: num(env, 'LAB_EXTEND_MINUTES', 30),
+      maxExtensions: num(env, 'LAB_MAX_EXTENSIONS', 2),
+      sweepIntervalMs: num(env, 'LAB_SWEEP_INTERVAL_MS', 5000),
+      durationScale: num(env, 'LAB_DURATION_SCALE', 1),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,86 @@
+import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface LabStep {
+  title: string;
+  body: string;
+}
+
+export const labs = pgTable('labs', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  /** aws | azure | gcp | kubernetes | security | ai */
+  cloud: text('cloud').notNull(),
+  /** beginner | intermediate | advanced */
+  level: text('level').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  tokenCost: integer('token_cost').notNull(),
+  objectives: jsonb('objectives').$type<string[]>().notNull(),
+  steps: jsonb('steps').$type<LabStep[]>().notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const careerPaths = pgTable('career_paths', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  level: text('level').notNull(),
+  durationWeeks: integer('duration_weeks').notNull(),
+  priceUsdCents: integer('price_usd_cents').notNull(),
+  tokensIncluded: integer('tokens_included').notNull(),
+  outcomes: jsonb('outcomes').$type<string[]>().notNull(),
+  labSlugs: jsonb('lab_slugs').$type<string[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const learningPaths = pgTable('learning_paths', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  cloud: text('cloud').notNull(),
+  level: text('level').notNull(),
+  priceUsdCents: integer('price_usd_cents').notNull(),
+  labSlugs: jsonb('lab_slugs').$type<string[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const consultingOffers = pgTable('consulting_offers', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  deliverables: jsonb('deliverables').$type<string[]>().notNull(),
+  durationWeeks: integer('duration_weeks').notNull(),
+  priceFromUsdCents: integer('price_from_usd_cents').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const plans = pgTable('plans', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  priceUsdCents: integer('price_usd_cents').notNull(),
+  /** The plan is bought for this many months. */
+  periodMonths: integer('period_months').notNull(),
+  tokensGranted: integer('tokens_granted').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const tokenPacks = pgTable('token_packs', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  tokens: integer('tokens').notNull(),
+  priceUsdCents: integer('price_usd_cents').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** USD → local currency multipliers by ISO country code, updated with `pnpm rates:set`. */
+export const currencyRates = pgTable('currency_rates', {
+  countryCode: text('country_code').primaryKey(),
+  currencyCode: text('currency_code').notNull(),
+  rate: doublePrecision('rate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

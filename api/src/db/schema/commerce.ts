@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Every grant (+) and spend (−) of tokens, with the balance it left. */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** signup_bonus | plan_purchase | career_path_purchase | token_pack_purchase | lab_launch | lab_extend | lab_refund */
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('token_ledger_user_idx').on(t.userId, t.id)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** plan | career_path | token_pack */
+    itemType: text('item_type').notNull(),
+    itemSlug: text('item_slug').notNull(),
+    itemName: text('item_name').notNull(),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    localAmount: integer('local_amount_cents').notNull(),
+    tokens: integer('tokens').notNull(),
+    /** pending | processing | paid */
+    status: text('status').notNull().default('pending'),
+    lastError: text('last_error'),
+    paymentProvider: text('payment_provider'),
+    paymentRef: text('payment_ref'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'paid')`),
+  ],
+);
+
+/** What a user owns beyond tokens: plans and career-path bundles. One row per paid order. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A second grant for the same order is impossible even if the code tried.
+  (t) => [uniqueIndex('entitlements_order_key').on(t.orderId)],
+);

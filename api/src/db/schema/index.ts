@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './catalog';
+export * from './commerce';
+export * from './instances';
+export * from './forms';

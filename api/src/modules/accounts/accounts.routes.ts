@@ -1,0 +1,108 @@
+import { Type } from 'typebox';
+import type { Services } from '../../services';
+import type { App } from '../../http/types';
+import { AuthResponse, toUserDto, UserSchema, type UserRow } from './user-dto';
+import {
+  ForgetPasswordBody,
+  LoginBody,
+  LogoutBody,
+  MessageResponse,
+  ProfileUpdateBody,
+  RefreshBody,
+  ResetPasswordBody,
+  SignupBody,
+} from './accounts.schemas';
+
+const tags = ['accounts'];
+const bearer = [{ bearerAuth: [] }];
+const RESET_SENT = 'If an account exists for that email, we have sent a link to reset its password.';
+
+export const ProfileSchema = Type.Object({
+  ...UserSchema.properties,
+  plan: Type.Union([Type.String(), Type.Null()]),
+  token_balance: Type.Integer(),
+});
+
+export async function accountsRoutes(app: App, { accounts, sessions, auth, config }: Services) {
+  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: AuthResponse } } }, async (request, reply) => {
+    const { user, ...tokens } = await accounts.signup(request.body);
+    return reply.status(201).send({ user: toUserDto(user), ...tokens });
+  });
+
+  app.post('/accounts/login/', { config: limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } }, async (request) => {
+    const { user, ...tokens } = await accounts.login(request.body.email, request.body.password);
+    return { user: toUserDto(user), ...tokens };
+  });
+
+  app.post('/accounts/refresh/', { schema: { tags, body: RefreshBody, response: { 200: AuthResponse } } }, async (request) => {
+    const { user, ...tokens } = await sessions.rotate(request.body.refresh_token);
+    return { user: toUserDto(user), ...tokens };
+  });
+
+  app.get('/accounts/get-user/', { schema: { tags, security: bearer, response: { 200: UserSchema } } }, async (request) => {
+    const { user } = await auth.require(request);
+    return toUserDto(user);
+  });
+
+  // Signs out the session of the refresh token (or of the Bearer token). Always 200: signing out twice is fine.
+  app.post(
+    '/accounts/logout/',
+    {
+      // A logout may come without any body (Bearer only).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, body: LogoutBody, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+    const refreshToken = request.body.refresh_token;
+    if (refreshToken) {
+      const claims = await sessions.verifyRefreshQuietly(refreshToken);
+      if (claims) await sessions.revoke(claims.sessionId, 'logout');
+    } else {
+      const signedIn = await auth.optional(request).catch(() => null);
+      if (signedIn) await sessions.revoke(signedIn.sessionId, 'logout');
+    }
+    return { message: 'Signed out.' };
+    },
+  );
+
+  const forget = { config: limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
+  app.post('/accounts/forget-password/', forget, async (request) => {
+    await accounts.requestPasswordReset(request.body.email);
+    return { message: RESET_SENT };
+  });
+  // The legacy entry point of the same flow, kept for clients that still call it.
+  app.post('/accounts/old-forget-password/', forget, async (request) => {
+    await accounts.requestPasswordReset(request.body.email);
+    return { message: RESET_SENT };
+  });
+
+  app.post(
+    '/accounts/reset-password/',
+    { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Please sign in with the new one.' };
+    },
+  );
+
+  const profileOf = (user: UserRow) => ({ ...toUserDto(user), plan: user.plan, token_balance: user.tokenBalance });
+
+  app.get('/accounts/profile/', { schema: { tags, security: bearer, response: { 200: ProfileSchema } } }, async (request) => {
+    const { user } = await auth.require(request);
+    return profileOf(user);
+  });
+
+  app.patch(
+    '/accounts/profile/',
+    { schema: { tags, security: bearer, body: ProfileUpdateBody, response: { 200: ProfileSchema } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      const updated = await accounts.updateProfile(user.id, request.body);
+      return profileOf(updated);
+    },
+  );
+}

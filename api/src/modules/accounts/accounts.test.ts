@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { tokenLedger, users } from '../../db/schema';
+import { createTestApp, signUp, signupBody, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+describe('accounts/signup/', () => {
+  it('creates the account and answers { user, access_token, refresh_token } without the password hash', async () => {
+    const body = signupBody({ email: 'Zara.Ahmed@Example.com' });
+    const response = await post('/accounts/signup/', body);
+    expect(response.statusCode).toBe(201);
+    const json = response.json();
+    expect(Object.keys(json).sort()).toEqual(['access_token', 'refresh_token', 'user']);
+    expect(Object.keys(json.user).sort()).toEqual(['country', 'created_at', 'email', 'first_name', 'id', 'last_name', 'telephone']);
+    expect(json.user).toMatchObject({ email: 'Zara.Ahmed@Example.com', first_name: 'Amina', telephone: '+923001234567', country: 'PK' });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('issue rule: stores the password hashed with argon2id', async () => {
+    const { user } = await signUp(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('issue rule: emails are unique case-insensitively (409 email_taken)', async () => {
+    await post('/accounts/signup/', signupBody({ email: 'omar@example.com' }));
+    const response = await post('/accounts/signup/', signupBody({ email: 'OMAR@Example.COM' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ statusCode: 409, code: 'email_taken' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'email: must be a valid email address'],
+    [{ telephone: '0300 1234567' }, 'telephone', 'telephone: must be a phone number in international E.164 format'],
+    [{ password: 'short' }, 'password', 'password: must be at least 8 characters'],
+    [{ country: 'Pakistan' }, 'country', 'country: must be a two-letter ISO country code'],
+    [{ first_name: '   ' }, 'first_name', 'first_name: '],
+  ])('answers 400 naming the field for %j', async (override, field, message) => {
+    const response = await post('/accounts/signup/', signupBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'validation_error', field });
+    expect(response.json().message).toContain(message);
+  });
+
+  it('answers 400 naming a missing field', async () => {
+    const { last_name: _omitted, ...body } = signupBody();
+    const response = await post('/accounts/signup/', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('last_name: is required');
+  });
+
+  it('gives the sign-up bonus tokens, recorded in the ledger', async () => {
+    const { user } = await signUp(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.tokenBalance).toBe(t.config.signupBonusTokens);
+    const ledger = await t.database.db
+      .select({ reason: tokenLedger.reason, delta: tokenLedger.delta })
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, user.id));
+    expect(ledger).toEqual([{ reason: 'signup_bonus', delta: t.config.signupBonusTokens }]);
+  });
+});
+
+describe('accounts/login/', () => {
+  it('answers { user, access_token, refresh_token } for the right password, whatever the email case', async () => {
+    const body = signupBody();
+    await post('/accounts/signup/', body);
+    const response = await post('/accounts/login/', { email: body.email.toUpperCase(), password: body.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: body.email }, access_token: expect.any(String), refresh_token: expect.any(String) });
+  });
+
+  it('answers 401 invalid_credentials for a wrong password and for an unknown email alike', async () => {
+    const body = signupBody();
+    await post('/accounts/signup/', body);
+    const wrong = await post('/accounts/login/', { email: body.email, password: 'wrong password!' });
+    const unknown = await post('/accounts/login/', { email: 'nobody@example.com', password: 'whatever123' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'invalid_credentials', message: 'Email or password is incorrect.' });
+    }
+  });
+
+  it('answers 400 for a missing password', async () => {
+    const response = await post('/accounts/login/', { email: 'a@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('password: is required');
+  });
+});
+
+describe('accounts/profile/', () => {
+  it('reads the user with plan and token balance', async () => {
+    const { headers } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/accounts/profile/', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ first_name: 'Amina', plan: null, token_balance: t.config.signupBonusTokens });
+  });
+
+  it('updates names, telephone and country', async () => {
+    const { headers } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/accounts/profile/',
+      headers,
+      payload: { first_name: 'Ayesha', telephone: '+447700900123', country: 'gb' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ first_name: 'Ayesha', last_name: 'Khan', telephone: '+447700900123', country: 'GB' });
+    const again = await t.app.inject({ method: 'GET', url: '/accounts/get-user/', headers });
+    expect(again.json().first_name).toBe('Ayesha');
+  });
+
+  it('answers 400 for a bad telephone and 401 without a token', async () => {
+    const { headers } = await signUp(t.app);
+    const bad = await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', headers, payload: { telephone: 'call me' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('telephone');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/accounts/profile/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../http/api-error';
+import type { TokenSigner } from './jwt';
+import type { SessionService } from './sessions';
+import type { UserRow } from './user-dto';
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Reads `Authorization: Bearer <access_token>`; throws 401 (unusable) or 403 token_expired. */
+export class Authenticator {
+  constructor(
+    private readonly signer: TokenSigner,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async require(request: FastifyRequest): Promise<Authenticated> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('not_authenticated', 'Sign in first: the Authorization header needs a Bearer access token.');
+    return this.check(token);
+  }
+
+  /** The signed-in user when a token is sent, else null (a bad token is still an error). */
+  async optional(request: FastifyRequest): Promise<Authenticated | null> {
+    const token = bearerToken(request);
+    return token ? this.check(token) : null;
+  }
+
+  private async check(token: string): Promise<Authenticated> {
+    const claims = await this.signer.verifyAccess(token);
+    const user = await this.sessions.userOfSession(claims.userId, claims.sessionId);
+    if (!user) throw unauthorized('session_revoked', 'This session is no longer valid. Please sign in again.');
+    return { user, sessionId: claims.sessionId };
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized('token_invalid', 'The Authorization header must be "Bearer <access_token>".');
+  return match[1];
+}

@@ -1,0 +1,85 @@
+import { desc } from 'drizzle-orm';
+import { outbox } from '../../db/schema';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_SITE_URL: 'https://ilm.example' } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+async function lastResetToken(): Promise<{ to: string; token: string }> {
+  const [mail] = await t.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+  const match = /https:\/\/ilm\.example\/auth\/reset-password\?token=([\w-]+)/.exec(mail!.body);
+  return { to: mail!.recipient, token: match![1]! };
+}
+
+describe('password reset', () => {
+  it('issue rule: forget-password answers 200 with the same message for unknown emails (no enumeration)', async () => {
+    const { user } = await signUp(t.app);
+    const known = await post('/accounts/forget-password/', { email: user.email });
+    const unknown = await post('/accounts/forget-password/', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('keeps the mail in the outbox with a ${PUBLIC_SITE_URL}/auth/reset-password?token=… link, and the token resets the password once', async () => {
+    const { user } = await signUp(t.app);
+    await post('/accounts/forget-password/', { email: user.email.toUpperCase() });
+    const { to, token } = await lastResetToken();
+    expect(to).toBe(user.email);
+
+    const reset = await post('/accounts/reset-password/', { token, password: 'a brand new password' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/accounts/login/', { email: user.email, password: 'a brand new password' })).statusCode).toBe(200);
+    expect((await post('/accounts/login/', { email: user.email, password: 'correct horse battery' })).statusCode).toBe(401);
+
+    const reuse = await post('/accounts/reset-password/', { token, password: 'yet another password' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toMatchObject({ code: 'invalid_reset_token', field: 'token' });
+  });
+
+  it('signs out every existing session after a reset', async () => {
+    const signed = await signUp(t.app);
+    await post('/accounts/old-forget-password/', { email: signed.user.email });
+    const { token } = await lastResetToken();
+    await post('/accounts/reset-password/', { token, password: 'a brand new password' });
+    expect((await t.app.inject({ method: 'GET', url: '/accounts/get-user/', headers: signed.headers })).statusCode).toBe(401);
+    expect((await post('/accounts/refresh/', { refresh_token: signed.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('old-forget-password is the legacy entry point of the same flow', async () => {
+    const { user } = await signUp(t.app);
+    const response = await post('/accounts/old-forget-password/', { email: user.email });
+    expect(response.statusCode).toBe(200);
+    expect((await lastResetToken()).to).toBe(user.email);
+  });
+
+  it('answers 400 naming the field for a bad email, an unknown token or a short password', async () => {
+    expect((await post('/accounts/forget-password/', { email: 'nope' })).json().field).toBe('email');
+    expect((await post('/accounts/reset-password/', { token: 'made-up', password: 'long enough pw' })).json().code).toBe('invalid_reset_token');
+    expect((await post('/accounts/reset-password/', { token: 'x', password: 'short' })).json().field).toBe('password');
+  });
+});
+
+describe('rate limits', () => {
+  it('issue rule: login and reset endpoints are rate-limited (429 after the limit)', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' }, database: t.database });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/accounts/login/', payload: { email: 'x@example.com', password: 'whatever' } });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const blocked = await attempt();
+      expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      const forget = () => limited.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: 'x@example.com' } });
+      for (let i = 0; i < 3; i += 1) await forget();
+      expect((await forget()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

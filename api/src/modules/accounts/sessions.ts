@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions, users } from '../../db/schema';
+import { unauthorized } from '../../http/api-error';
+import type { TokenSigner } from './jwt';
+import type { UserRow } from './user-dto';
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Sessions (one per sign-in) and their one-time refresh tokens. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  async start(userId: string): Promise<IssuedTokens> {
+    const [session] = await this.db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+    return this.issue(userId, session!.id);
+  }
+
+  /**
+   * Spends `refreshToken` and hands out a new pair. A token that was already spent means it leaked
+   * (or raced): the whole session is revoked, so neither copy can be used again.
+   */
+  async rotate(refreshToken: string): Promise<{ user: UserRow } & IssuedTokens> {
+    const claims = await this.signer.verifyRefresh(refreshToken);
+    const [spent] = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, claims.tokenId), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!spent) {
+      const [known] = await this.db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, claims.tokenId));
+      if (known) {
+        await this.revoke(known.sessionId, 'refresh_token_reused');
+        throw unauthorized('refresh_token_reused', 'This refresh token was already used; the session has been signed out.');
+      }
+      throw unauthorized('token_invalid', 'Refresh token is not valid.');
+    }
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, spent.sessionId), isNull(sessions.revokedAt)));
+    if (!row) throw unauthorized('session_revoked', 'This session has been signed out.');
+    return { user: row.user, ...(await this.issue(row.user.id, spent.sessionId)) };
+  }
+
+  /** The claims of a refresh token that verifies, else null (logout ignores unusable tokens). */
+  async verifyRefreshQuietly(refreshToken: string) {
+    return this.signer.verifyRefresh(refreshToken).catch(() => null);
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllFor(userId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** The user behind a live session, or undefined when the user or session is gone. */
+  async userOfSession(userId: string, sessionId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(users)
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    return row?.user;
+  }
+
+  private async issue(userId: string, sessionId: string): Promise<IssuedTokens> {
+    const tokenId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.signer.refreshTtlSeconds * 1000);
+    await this.db.insert(refreshTokens).values({ id: tokenId, sessionId, expiresAt });
+    const [access_token, refresh_token] = await Promise.all([
+      this.signer.signAccess({ userId, sessionId }),
+      this.signer.signRefresh({ userId, sessionId, tokenId }, expiresAt),
+    ]);
+    return { access_token, refresh_token };
+  }
+}

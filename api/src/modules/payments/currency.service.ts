@@ -1,0 +1,55 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currencyRates, plans } from '../../db/schema';
+
+export interface CurrencyAnswer {
+  conversation_amount: number;
+  country_code: string;
+  currency_code: string;
+}
+
+/** SPEC §9's fallback: multiplier 1, USD. */
+export const FALLBACK_COUNTRY = 'US';
+
+export class CurrencyService {
+  constructor(private readonly db: Db) {}
+
+  /** The USD multiplier for a country; an unknown country pays in USD. */
+  async forCountry(countryCode: string): Promise<CurrencyAnswer> {
+    const code = countryCode.toUpperCase();
+    const [rate] = await this.db.select().from(currencyRates).where(eq(currencyRates.countryCode, code));
+    if (!rate) return { conversation_amount: 1, country_code: code, currency_code: 'USD' };
+    return { conversation_amount: rate.rate, country_code: code, currency_code: rate.currencyCode };
+  }
+
+  /** Sets (or adds) a country's rate; used by the `rates:set` admin command. */
+  async setRate(countryCode: string, currencyCode: string, rate: number): Promise<void> {
+    const values = { countryCode: countryCode.toUpperCase(), currencyCode: currencyCode.toUpperCase(), rate };
+    await this.db
+      .insert(currencyRates)
+      .values(values)
+      .onConflictDoUpdate({
+        target: currencyRates.countryCode,
+        set: { currencyCode: values.currencyCode, rate, updatedAt: sql`now()` },
+      });
+  }
+
+  async listPlans() {
+    return this.db.select().from(plans).orderBy(asc(plans.position));
+  }
+}
+
+/** The caller's country: `?country=`, then the CDN headers, then the signed-in user's country. */
+export function countryFromRequest(
+  query: { country?: string },
+  headers: Record<string, string | string[] | undefined>,
+  userCountry?: string | null,
+): string {
+  const candidates = [query.country, headers['cf-ipcountry'], headers['x-country-code'], userCountry];
+  for (const candidate of candidates) {
+    const value = Array.isArray(candidate) ? candidate[0] : candidate;
+    // Cloudflare sends XX (unknown) and T1 (Tor): neither is a country.
+    if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX') return value.toUpperCase();
+  }
+  return FALLBACK_COUNTRY;
+}

@@ -1,0 +1,68 @@
+import { parseRateArgs } from '../../admin/set-rate-command';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const currency = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('payments/get-currency-code/', () => {
+  it('answers { conversation_amount, country_code, currency_code } for ?country=', async () => {
+    const response = await currency('/payments/get-currency-code/?country=de');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' });
+  });
+
+  it('reads the CDN headers cf-ipcountry, then x-country-code', async () => {
+    expect((await currency('/payments/get-currency-code/', { 'cf-ipcountry': 'IN' })).json()).toMatchObject({ currency_code: 'INR' });
+    expect((await currency('/payments/get-currency-code/', { 'x-country-code': 'GB' })).json()).toMatchObject({ currency_code: 'GBP' });
+    expect((await currency('/payments/get-currency-code/', { 'cf-ipcountry': 'XX', 'x-country-code': 'AE' })).json()).toMatchObject({
+      country_code: 'AE',
+      currency_code: 'AED',
+    });
+  });
+
+  it('SPEC §9: PK is quoted at 1 USD, and an unknown or missing country falls back to USD', async () => {
+    expect((await currency('/payments/get-currency-code/?country=PK')).json()).toEqual({ conversation_amount: 1, country_code: 'PK', currency_code: 'USD' });
+    expect((await currency('/payments/get-currency-code/?country=ZW')).json()).toEqual({ conversation_amount: 1, country_code: 'ZW', currency_code: 'USD' });
+    expect((await currency('/payments/get-currency-code/')).json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
+  });
+
+  it('answers 400 naming the field for a bad country', async () => {
+    const response = await currency('/payments/get-currency-code/?country=Germany');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'country', message: 'country: must be a two-letter ISO country code, e.g. US' });
+  });
+
+  it('reflects a rate changed by the admin command', async () => {
+    await t.app.services.currency.setRate('fr', 'eur', 0.95);
+    expect((await currency('/payments/get-currency-code/?country=FR')).json().conversation_amount).toBe(0.95);
+  });
+});
+
+describe('rates:set arguments', () => {
+  it('parses COUNTRY CURRENCY RATE and refuses anything else', () => {
+    expect(parseRateArgs(['--', 'de', 'eur', '0.92'])).toEqual({ country: 'DE', currency: 'EUR', rate: 0.92 });
+    expect(() => parseRateArgs(['Germany', 'EUR', '1'])).toThrow(/country/);
+    expect(() => parseRateArgs(['DE', 'EURO', '1'])).toThrow(/currency/);
+    expect(() => parseRateArgs(['DE', 'EUR', '-1'])).toThrow(/rate/);
+  });
+});
+
+describe('payments/plans/', () => {
+  it('lists Basic, Standard and Pro with USD price, what each includes and tokens granted', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/payments/plans/' });
+    expect(response.statusCode).toBe(200);
+    const { count, results } = response.json();
+    expect(count).toBe(3);
+    expect(results.map((plan: { name: string }) => plan.name)).toEqual(['Basic', 'Standard', 'Pro']);
+    for (const plan of results) {
+      expect(plan.price_usd).toBeGreaterThan(0);
+      expect(plan.tokens_granted).toBeGreaterThan(0);
+      expect(plan.features.length).toBeGreaterThan(2);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { countryFromRequest } from './currency.service';
+
+const tags = ['payments'];
+
+export const CurrencySchema = Type.Object({
+  conversation_amount: Type.Number({ description: 'Multiply a USD price by this to get the local price' }),
+  country_code: Type.String(),
+  currency_code: Type.String(),
+});
+
+export const PlanSchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  price_usd: Type.Number(),
+  price_usd_cents: Type.Integer(),
+  period_months: Type.Integer(),
+  tokens_granted: Type.Integer(),
+  features: Type.Array(Type.String()),
+});
+
+export async function paymentsRoutes(app: App, { currency, auth }: Services) {
+  app.get(
+    '/payments/get-currency-code/',
+    {
+      schema: {
+        tags,
+        description: 'Currency for the caller: `?country=`, else the `cf-ipcountry` / `x-country-code` header, else the signed-in user, else US.',
+        querystring: Type.Object({ country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
+        response: { 200: CurrencySchema },
+      },
+    },
+    async (request) => {
+      // A stale token must not break a public price lookup: fall back to headers only.
+      const signedIn = request.headers.authorization ? await auth.optional(request).catch(() => null) : null;
+      return currency.forCountry(countryFromRequest(request.query, request.headers, signedIn?.user.country));
+    },
+  );
+
+  app.get(
+    '/payments/plans/',
+    { schema: { tags, response: { 200: Type.Object({ count: Type.Integer(), results: Type.Array(PlanSchema) }) } } },
+    async () => {
+      const rows = await currency.listPlans();
+      const results = rows.map((plan) => ({
+        slug: plan.slug,
+        name: plan.name,
+        price_usd: plan.priceUsdCents / 100,
+        price_usd_cents: plan.priceUsdCents,
+        period_months: plan.periodMonths,
+        tokens_granted: plan.tokensGranted,
+        features: plan.features,
+      }));
+      return { count: results.length, results };
+    },
+  );
+}

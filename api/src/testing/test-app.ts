@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { Blob } from 'node:buffer';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuildOptions } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { adminQuery, PGLITE_DUMP_ENV, TEMPLATE_DB_ENV, withDatabase } from './template-database';
+
+/** Whether this run uses a PostgreSQL server (DATABASE_URL) rather than embedded PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A fresh copy of the prepared database for one test file: a new database on the server (so files can
+ * run in parallel without seeing each other's rows), or a PGlite loaded from the prepared dump.
+ */
+export async function createTestDatabase(poolSize = 20): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = process.env[TEMPLATE_DB_ENV];
+    if (!template) throw new Error('global setup did not prepare the template database');
+    const name = `ilm_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = openPostgres(withDatabase(databaseUrl, name), poolSize);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const dump = process.env[PGLITE_DUMP_ENV];
+  if (!dump) throw new Error('global setup did not prepare the PGlite dump');
+  return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) as unknown as globalThis.Blob });
+}
+
+/** Settings for tests: fixed secret, instant provisioning, no random failures, generous rate limits. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    API_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ilm-api-data-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    AUTH_RATE_LIMIT: '1000',
+    PROVISION_SECONDS: '0',
+    PROVISION_FAILURE_RATE: '0',
+    LAB_SWEEP_INTERVAL_MS: '0',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<BuildOptions, 'db' | 'config'>> = {},
+): Promise<TestApp> {
+  const { env, database: given, ...overrides } = options;
+  const database = given ?? (await createTestDatabase());
+  const config = testConfig(env);
+  const app = await buildApp({ db: database.db, config, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!given) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A sign-up body that passes validation; each call gets a new email. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    first_name: 'Amina',
+    last_name: 'Khan',
+    email: `amina.${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse battery',
+    telephone: '+923001234567',
+    country: 'PK',
+    ...overrides,
+  };
+}
+
+export interface SignedUp {
+  user: { id: string; email: string };
+  access_token: string;
+  refresh_token: string;
+  headers: { authorization: string };
+}
+
+/** Signs a new user up through the API and returns their tokens and a ready Authorization header. */
+export async function signUp(app: TestApp['app'], overrides: Record<string, unknown> = {}): Promise<SignedUp> {
+  const response = await app.inject({ method: 'POST', url: '/accounts/signup/', payload: signupBody(overrides) });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
+}
