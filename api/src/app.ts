@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import type { App } from './http/types';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createServices, type Overrides, type Services } from './services';
 
@@ -54,6 +55,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   app.get('/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(async (scope) => accountsRoutes(scope as App, services));
   await app.register(async (scope) => paymentsRoutes(scope as App, services));
+  await app.register(async (scope) => catalogRoutes(scope as App, services));
   return app;
 }
 

@@ -6,6 +6,7 @@ import { AccountService } from './modules/accounts/accounts.service';
 import { Authenticator } from './modules/accounts/authenticate';
 import { TokenSigner } from './modules/accounts/jwt';
 import { SessionService } from './modules/accounts/sessions';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { CurrencyService } from './modules/payments/currency.service';
 import { TokenService } from './modules/tokens/tokens.service';
 
@@ -32,6 +33,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     auth: new Authenticator(signer, sessions),
     accounts: new AccountService(db, config, sessions, tokens, mailer),
     currency: new CurrencyService(db),
+    catalog: new CatalogService(db),
   };
 }
 

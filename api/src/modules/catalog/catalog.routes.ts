@@ -1,0 +1,52 @@
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import {
+  CareerPathDetail,
+  CareerPathSummary,
+  ConsultingOffer,
+  LabDetail,
+  LabListQuery,
+  LabSummary,
+  LearningPath,
+  listOf,
+  SlugParams,
+} from './catalog.schemas';
+
+const tags = ['catalog'];
+
+export async function catalogRoutes(app: App, { catalog }: Services) {
+  app.get(
+    '/catalog/labs/',
+    {
+      schema: {
+        tags,
+        description: 'Labs, filtered by cloud, level and maximum token cost, with a text search over title, summary and tags.',
+        querystring: LabListQuery,
+        response: { 200: listOf(LabSummary) },
+      },
+    },
+    async (request) => catalog.listLabs(request.query),
+  );
+  app.get('/catalog/labs/:slug/', { schema: { tags, params: SlugParams, response: { 200: LabDetail } } }, async (request) =>
+    catalog.labDetail(request.params.slug),
+  );
+
+  app.get('/catalog/career-paths/', { schema: { tags, response: { 200: listOf(CareerPathSummary) } } }, async () =>
+    catalog.listCareerPaths(),
+  );
+  app.get('/catalog/career-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: CareerPathDetail } } }, async (request) =>
+    catalog.careerPathDetail(request.params.slug),
+  );
+
+  app.get('/catalog/learning-paths/', { schema: { tags, response: { 200: listOf(LearningPath) } } }, async () =>
+    catalog.listLearningPaths(),
+  );
+  app.get('/catalog/learning-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: LearningPath } } }, async (request) =>
+    catalog.learningPathDetail(request.params.slug),
+  );
+
+  app.get('/catalog/consulting/', { schema: { tags, response: { 200: listOf(ConsultingOffer) } } }, async () => catalog.listConsulting());
+  app.get('/catalog/consulting/:slug/', { schema: { tags, params: SlugParams, response: { 200: ConsultingOffer } } }, async (request) =>
+    catalog.consultingDetail(request.params.slug),
+  );
+}
