@@ -1,5 +1,5 @@
 import Cookies from 'universal-cookie';
-import { clearCookie, clearTokenCookies, getCookie, setCookie, setTokenCookies } from './cookies';
+import { clearCookie, clearTokenCookies, cookieOptions, getCookie, setCookie, setTokenCookies } from './cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,5 +49,10 @@ describe('cookies', () => {
   it('reads values as plain strings, never JSON-parsed', () => {
     setCookie('countryIsoCode', '1');
     expect(getCookie('countryIsoCode')).toBe('1');
+  });
+
+  it('SPEC §3: cookies are Secure when the page is https, with path=/ and SameSite=Lax', () => {
+    expect(cookieOptions(7, 0, 'https:')).toMatchObject({ secure: true, path: '/', sameSite: 'lax', maxAge: 604_800 });
+    expect(cookieOptions(7, 0, 'http:')).toMatchObject({ secure: false });
   });
 });

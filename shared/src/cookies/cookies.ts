@@ -23,11 +23,15 @@ export const COOKIE_LIFETIME_DAYS = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The attributes every cookie of the site is written with: path=/, SameSite=Lax, Secure on https. */
-export function cookieOptions(days: number, now = Date.now()): CookieSetOptions {
+export function cookieOptions(
+  days: number,
+  now = Date.now(),
+  protocol = typeof location === 'undefined' ? 'http:' : location.protocol,
+): CookieSetOptions {
   return {
     path: '/',
     sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    secure: protocol === 'https:',
     expires: new Date(now + days * DAY_MS),
     maxAge: Math.round(days * 24 * 60 * 60),
   };

@@ -10,7 +10,6 @@ export const DEFAULT_SIGNED_IN_PATH = paths.instanceDashboard;
  */
 export function safeRedirect(value: string | null | undefined, origin: string = window.location.origin): string {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return DEFAULT_SIGNED_IN_PATH;
-  // eslint-disable-next-line no-control-regex -- the point is to refuse them
   if (/[\\\u0000-\u001f\u007f\s]/.test(value)) return DEFAULT_SIGNED_IN_PATH;
   try {
     const target = new URL(value, origin);
