@@ -15,10 +15,22 @@ export const COUNTRY_CODES: readonly string[] = `
   VN VU WF WS XK YE YT ZA ZM ZW
 `.trim().split(/\s+/);
 
+const namers = new Map<string, Intl.DisplayNames>();
+const sortedOptions = new Map<string, { code: string; name: string }[]>();
+
+function namer(language: string): Intl.DisplayNames {
+  let displayNames = namers.get(language);
+  if (!displayNames) {
+    displayNames = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    namers.set(language, displayNames);
+  }
+  return displayNames;
+}
+
 /** A country's name in `language` (Intl.DisplayNames), or the code when the runtime has no name for it. */
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
+    return namer(language).of(code) ?? code;
   } catch {
     return code;
   }
@@ -26,8 +38,13 @@ export function countryName(code: string, language: string): string {
 
 /** Every pickable country as { code, name } in `language`, sorted by name in that language. */
 export function countryOptions(language: string): { code: string; name: string }[] {
-  const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+  let options = sortedOptions.get(language);
+  if (!options) {
+    const collator = new Intl.Collator(language);
+    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+    sortedOptions.set(language, options);
+  }
+  return options;
 }
