@@ -14,9 +14,9 @@ function serve(name, command, args, cwd) {
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   }
+  // One server stopping leaves the others up: the site degrades (that remote's fallback), it does not vanish.
   child.on('exit', (code, signal) => {
-    console.log(`[${name}] stopped (${code ?? signal})`);
-    if (!stopping) stop(1);
+    if (!stopping) console.log(`[${name}] stopped (${code ?? signal})`);
   });
   children.push(child);
 }

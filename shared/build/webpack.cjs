@@ -7,6 +7,27 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
 
+/** The runtime config of a dev server, from the same settings the production servers read. */
+function devRuntimeConfig() {
+  return {
+    API_BASE_URL: process.env.API_BASE_URL ?? 'http://localhost:8000/',
+    PRODUCT_NAME: process.env.PRODUCT_NAME ?? 'Ilm',
+    COUNTRY_LOOKUP_URL: process.env.COUNTRY_LOOKUP_URL ?? 'https://ip2c.org/s',
+  };
+}
+
+/** The remotes list of the shell's dev server: `REMOTES` (a JSON object) over the local remotes. */
+function devRemotes() {
+  const local = Object.fromEntries(
+    [['mfe_marketing', 3001], ['mfe_auth', 3002], ['mfe_dashboard', 3003], ['mfe_checkout', 3004]].map(([name, port]) => [
+      name,
+      `http://localhost:${port}/mf-manifest.json`,
+    ]),
+  );
+  const value = process.env.REMOTES?.trim();
+  return value?.startsWith('{') ? { ...local, ...JSON.parse(value) } : local;
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
@@ -83,6 +104,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: '/',
+          favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
         }),
       ],
@@ -94,6 +116,18 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
+        // A remote run alone reads the same runtime config the shell server would hand it.
+        setupMiddlewares: (middlewares, server) => {
+          server.app?.get('/runtime-config.json', (_request, response) => response.json(devRuntimeConfig()));
+          if (isHost) {
+            // What the shell's production server answers, for `pnpm --filter @ilm/shell dev`.
+            server.app?.get('/remotes.json', (_request, response) => response.json(devRemotes()));
+            server.app?.get('/api/country', (request, response) =>
+              response.type('text/plain').send(String(request.headers['x-country-code'] ?? process.env.DEFAULT_COUNTRY ?? 'US').toUpperCase()),
+            );
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, countLoads, launchBrowser } from '../support/browser';
+import { PORTS, SHELL_URL, Stack, type RemoteKey } from '../support/stack';
+
+/** Every SPEC §2 page: URL, layout, and the exposed module (remote/expose) that must draw it. */
+const PAGES: [url: string, layout: string, module: string][] = [
+  ...(
+    [
+      ['/', 'Home'], ['/about-us', 'AboutUs'], ['/al-baari', 'AlBaari'], ['/al-razzaq', 'AlRazzaq'], ['/bari', 'Bari'],
+      ['/career-path', 'CareerPaths'], ['/career-path/cloud-engineer', 'CareerPath'], ['/career-paths', 'CareerPaths'],
+      ['/career-paths/cloud-engineer', 'CareerPath'], ['/cif-form', 'CifForm'], ['/cif', 'Cif'], ['/consulting', 'Consulting'],
+      ['/consulting/cloud-migration', 'ConsultingOffer'], ['/contact-us', 'ContactUs'], ['/diploma-declaration', 'DiplomaDeclaration'],
+      ['/learning-paths', 'LearningPaths'], ['/partners-and-providers', 'Partners'], ['/privacy-and-policy', 'PrivacyPolicy'],
+      ['/terms-and-conditions', 'Terms'],
+    ] as const
+  ).map(([url, page]): [string, string, string] => [url, 'default', `mfe_marketing/${page}`]),
+  ...(
+    [
+      ['', 'Home'], ['/about', 'About'], ['/blog', 'Blog'], ['/career-pathway', 'CareerPathway'], ['/careers', 'Careers'],
+      ['/contact-us', 'ContactUs'], ['/dream-job', 'DreamJob'], ['/for-business', 'ForBusiness'], ['/for-individuals', 'ForIndividuals'],
+      ['/globalReskillingProgram', 'GlobalReskillingProgram'], ['/hands-on-labs', 'HandsOnLabs'], ['/our-partners', 'OurPartners'],
+      ['/platform-cloud-playground', 'PlatformCloudPlayground'], ['/platform-overview', 'PlatformOverview'],
+      ['/platform-skills-assesment-program', 'PlatformSkillsAssessmentProgram'], ['/platform', 'Platform'],
+      ['/privacy-policy', 'PrivacyPolicy'], ['/resources', 'Resources'], ['/skillsEvaluation', 'SkillsEvaluation'],
+      ['/terms-and-conditions', 'TermsAndConditions'],
+    ] as const
+  ).map(([url, page]): [string, string, string] => [`/hidden${url}`, 'revamped', `mfe_marketing/Hidden${page}`]),
+  ['/auth/signIn', 'auth', 'mfe_auth/SignIn'],
+  ['/auth/signup', 'auth', 'mfe_auth/SignUp'],
+  ['/auth/forget-password', 'auth', 'mfe_auth/ForgetPassword'],
+  ['/auth/old-forget-password', 'auth', 'mfe_auth/OldForgetPassword'],
+  ['/auth/reset-password', 'auth', 'mfe_auth/ResetPassword'],
+  ['/auth/sso', 'empty', 'mfe_auth/Sso'],
+  ['/dashboard', 'dashboard', 'mfe_dashboard/Dashboard'],
+  ['/dashboard/instances', 'dashboard', 'mfe_dashboard/Instances'],
+  ['/instance-dashboard', 'dashboard', 'mfe_dashboard/InstanceDashboard'],
+  ['/labs/aws-ec2-basics', 'default', 'mfe_dashboard/Lab'],
+  ['/tokens', 'dashboard', 'mfe_dashboard/Tokens'],
+  ['/pricing', 'default', 'mfe_checkout/Pricing'],
+  ['/checkout', 'default', 'mfe_checkout/Checkout'],
+  ['/career-path/cloud-engineer/pricing', 'default', 'mfe_checkout/CareerPathPricing'],
+  ['/career-paths/cloud-engineer/pricing', 'default', 'mfe_checkout/CareerPathPricing'],
+];
+
+const stack = new Stack();
+let browser: Browser;
+
+beforeAll(async () => {
+  [browser] = await Promise.all([launchBrowser(), stack.start()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack.stop();
+});
+
+/** Opens a fresh page (its own sessionStorage, so reload guards never leak between tests). */
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+describe('the federated site in Chromium', () => {
+  it('SPEC §2: every page is drawn in its layout by the exposed module of the remote that owns it', async () => {
+    const page = await openPage();
+    const errors = collectErrors(page);
+    const problems: string[] = [];
+    for (const [url, layout, module] of PAGES) {
+      const [remote, expose] = module.split('/') as [RemoteKey, string];
+      const exposeChunk = page.waitForResponse(
+        (response) => response.url().startsWith(`http://localhost:${PORTS[remote]}/`) && response.url().includes(`__federation_expose_${expose}.`),
+        { timeout: 15_000 },
+      );
+      const response = await page.goto(`${SHELL_URL}${url}`);
+      await exposeChunk.catch(() => problems.push(`${url}: ${module}'s chunk was not loaded from port ${PORTS[remote]}`));
+      await page.locator('h1').first().waitFor();
+      const drawn = await page.locator('[data-layout]').first().getAttribute('data-layout');
+      if (response?.status() !== 200) problems.push(`${url}: HTTP ${response?.status()}`);
+      if (drawn !== layout) problems.push(`${url}: layout ${drawn}, expected ${layout}`);
+      if ((await page.locator('h1').count()) !== 1) problems.push(`${url}: not exactly one h1`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("SPEC §2: an unknown URL shows 'Page not found' with HTTP status 404", async () => {
+    const page = await openPage();
+    const response = await page.goto(`${SHELL_URL}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    expect(await page.title()).toBe('Page not found | Top Class Cloud and Security Training');
+    await page.context().close();
+  });
+
+  it('shares one instance of each store: a value written through a remote\'s copy of @ilm/shared is what the shell shows', async () => {
+    const page = await openPage();
+    await page.goto(`${SHELL_URL}/pricing`);
+    await page.locator('h1').waitFor();
+    const sameModule = await page.evaluate(async () => {
+      type Instance = { name: string; loadShare: (id: string) => Promise<false | (() => Record<string, unknown>)> };
+      const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+      const load = async (name: string) => {
+        const factory = await instances.find((instance) => instance.name === name)!.loadShare('@ilm/shared/config');
+        return factory ? factory() : null;
+      };
+      const [fromShell, fromRemote] = await Promise.all([load('shell'), load('mfe_checkout')]);
+      (fromRemote!.setRuntimeConfig as (next: object) => void)({ PRODUCT_NAME: 'Probe' });
+      return fromShell === fromRemote;
+    });
+    expect(sameModule).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Probe Cloud home' }).waitFor();
+    await page.context().close();
+  });
+
+  it('SPEC §8: a stopped remote costs only its own pages: a single reload, then a fallback; Retry brings it back', async () => {
+    await stack.remotes.mfe_checkout.stop();
+    const page = await openPage();
+    const loads = countLoads(page);
+    try {
+      await page.goto(`${SHELL_URL}/pricing`);
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await retry.waitFor({ timeout: 20_000 });
+      expect(loads.count).toBe(2); // the first load and exactly one guarded reload
+      await page.getByRole('heading', { name: 'This part of the site is unavailable right now' }).waitFor();
+      // The header and the other remotes' pages keep working.
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Career paths' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Career paths' }).waitFor();
+      await page.goBack();
+      await retry.waitFor();
+      await stack.remotes.mfe_checkout.start();
+      await retry.click();
+      await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
+      expect(loads.count).toBe(2); // the first load and exactly one guarded reload
+    } finally {
+      await stack.remotes.mfe_checkout.start();
+      await page.context().close();
+    }
+  });
+});
