@@ -11,6 +11,8 @@ import { installErrorHandling } from './http/error-handler';
 import type { App } from './http/types';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { instancesRoutes } from './modules/labs/instances.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createServices, type Overrides, type Services } from './services';
 
@@ -56,6 +58,12 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => accountsRoutes(scope as App, services));
   await app.register(async (scope) => paymentsRoutes(scope as App, services));
   await app.register(async (scope) => catalogRoutes(scope as App, services));
+  await app.register(async (scope) => tokensRoutes(scope as App, services));
+  await app.register(async (scope) => instancesRoutes(scope as App, services));
+
+  // Due provisioning and expiry are applied on start (catching up after a restart) and on an interval.
+  app.addHook('onReady', async () => services.lifecycle.start());
+  app.addHook('onClose', async () => services.lifecycle.stop());
   return app;
 }
 

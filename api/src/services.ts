@@ -9,10 +9,15 @@ import { SessionService } from './modules/accounts/sessions';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CurrencyService } from './modules/payments/currency.service';
 import { TokenService } from './modules/tokens/tokens.service';
+import { InstanceService } from './modules/labs/instances.service';
+import { LabLifecycle } from './modules/labs/lifecycle';
+import { LocalProvisioner } from './provisioner/local-provisioner';
+import type { Provisioner } from './provisioner/provisioner';
 
 /** Replaceable collaborators: tests and other deployments pass their own. */
 export interface Overrides {
   mailer?: Mailer;
+  provisioner?: Provisioner;
 }
 
 /** Every service of the API, built once per app from the database and the settings. */
@@ -23,6 +28,12 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log));
+  const catalog = new CatalogService(db);
+  const { provisioner: settings } = config;
+  const provisioner =
+    overrides.provisioner ??
+    new LocalProvisioner({ provisionSeconds: settings.provisionSeconds, failureRate: settings.failureRate });
+  const lifecycle = new LabLifecycle(db, provisioner, tokens, settings, log);
   return {
     db,
     config,
@@ -33,7 +44,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     auth: new Authenticator(signer, sessions),
     accounts: new AccountService(db, config, sessions, tokens, mailer),
     currency: new CurrencyService(db),
-    catalog: new CatalogService(db),
+    catalog,
+    provisioner,
+    lifecycle,
+    instances: new InstanceService(db, catalog, tokens, provisioner, lifecycle, settings),
   };
 }
 

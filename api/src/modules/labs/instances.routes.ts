@@ -1,0 +1,67 @@
+import { Type } from 'typebox';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { InstanceListQuery, InstanceParams, InstanceSchema, LaunchBody } from './instances.schemas';
+
+const tags = ['labs'];
+const security = [{ bearerAuth: [] }];
+
+export async function instancesRoutes(app: App, { auth, instances }: Services) {
+  app.post(
+    '/labs/instances/',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Launches a lab: spends its token cost at once (402 insufficient_tokens when the balance is short).",
+        body: LaunchBody,
+        response: { 201: InstanceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await auth.require(request);
+      const instance = await instances.launch(user.id, request.body.lab_slug);
+      return reply.status(201).send(instances.toDto(instance));
+    },
+  );
+
+  app.get(
+    '/labs/instances/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: InstanceListQuery,
+        response: { 200: Type.Object({ count: Type.Integer(), results: Type.Array(InstanceSchema) }) },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      const rows = await instances.list(user.id, request.query.status);
+      return { count: rows.length, results: rows.map((row) => instances.toDto(row)) };
+    },
+  );
+
+  app.get('/labs/instances/:id/', { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } }, async (request) => {
+    const { user } = await auth.require(request);
+    return instances.toDto(await instances.get(user.id, request.params.id));
+  });
+
+  app.post(
+    '/labs/instances/:id/extend/',
+    { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return instances.toDto(await instances.extend(user.id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/labs/instances/:id/stop/',
+    { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return instances.toDto(await instances.stop(user.id, request.params.id));
+    },
+  );
+}
