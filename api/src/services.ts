@@ -13,11 +13,15 @@ import { InstanceService } from './modules/labs/instances.service';
 import { LabLifecycle } from './modules/labs/lifecycle';
 import { LocalProvisioner } from './provisioner/local-provisioner';
 import type { Provisioner } from './provisioner/provisioner';
+import { OrderService } from './modules/payments/orders.service';
+import type { PaymentProvider } from './payments/payment-provider';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 
 /** Replaceable collaborators: tests and other deployments pass their own. */
 export interface Overrides {
   mailer?: Mailer;
   provisioner?: Provisioner;
+  paymentProvider?: PaymentProvider;
 }
 
 /** Every service of the API, built once per app from the database and the settings. */
@@ -33,6 +37,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const provisioner =
     overrides.provisioner ??
     new LocalProvisioner({ provisionSeconds: settings.provisionSeconds, failureRate: settings.failureRate });
+  const currency = new CurrencyService(db);
+  const paymentProvider = overrides.paymentProvider ?? new SandboxPaymentProvider();
   const lifecycle = new LabLifecycle(db, provisioner, tokens, settings, log);
   return {
     db,
@@ -43,7 +49,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     mailer,
     auth: new Authenticator(signer, sessions),
     accounts: new AccountService(db, config, sessions, tokens, mailer),
-    currency: new CurrencyService(db),
+    currency,
+    paymentProvider,
+    orders: new OrderService(db, currency, tokens, paymentProvider),
     catalog,
     provisioner,
     lifecycle,

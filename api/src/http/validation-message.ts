@@ -7,6 +7,8 @@ const PATTERN_MESSAGES: Record<string, string> = {
   country_code: 'must be a two-letter ISO country code, e.g. US',
   number: 'must be a card number of 12 to 19 digits',
   cvc: 'must be 3 or 4 digits',
+  first_name: 'must not be blank',
+  last_name: 'must not be blank',
   currency_code: 'must be a three-letter ISO currency code, e.g. EUR',
 };
 

@@ -1,0 +1,138 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { careerPaths, entitlements, orders, plans, tokenPacks, users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { validateCard } from '../../payments/card-validation';
+import type { CardDetails, PaymentProvider } from '../../payments/payment-provider';
+import type { LedgerReason, TokenService } from '../tokens/tokens.service';
+import type { CurrencyService } from './currency.service';
+
+export type ItemType = 'plan' | 'career_path' | 'token_pack';
+type OrderRow = typeof orders.$inferSelect;
+
+const GRANT_REASON: Record<ItemType, LedgerReason> = {
+  plan: 'plan_purchase',
+  career_path: 'career_path_purchase',
+  token_pack: 'token_pack_purchase',
+};
+
+const notFound = () => new ApiError(404, 'not_found', 'Order was not found.');
+
+/** Orders for plans, career-path bundles and token packs; a paid order grants what it bought exactly once. */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly currency: CurrencyService,
+    private readonly tokens: TokenService,
+    private readonly payments: PaymentProvider,
+  ) {}
+
+  async create(userId: string, itemType: ItemType, itemSlug: string): Promise<OrderRow> {
+    const item = await this.findItem(itemType, itemSlug);
+    const [user] = await this.db.select({ country: users.country }).from(users).where(eq(users.id, userId));
+    const local = await this.currency.forCountry(user?.country ?? 'US');
+    const [order] = await this.db
+      .insert(orders)
+      .values({
+        userId,
+        itemType,
+        itemSlug,
+        itemName: item.name,
+        amountUsdCents: item.priceUsdCents,
+        currencyCode: local.currency_code,
+        localAmount: Math.round(item.priceUsdCents * local.conversation_amount),
+        tokens: item.tokens,
+      })
+      .returning();
+    return order!;
+  }
+
+  async list(userId: string): Promise<OrderRow[]> {
+    return this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  }
+
+  async get(userId: string, id: string): Promise<OrderRow> {
+    const [order] = await this.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /**
+   * Charges the card and grants the order. The order is first claimed (pending → processing) by one
+   * conditional UPDATE, so two concurrent payments cannot both charge or both grant.
+   */
+  async pay(userId: string, id: string, rawCard: CardDetails): Promise<OrderRow> {
+    const card = validateCard(rawCard);
+    const [claimed] = await this.db
+      .update(orders)
+      .set({ status: 'processing' })
+      .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'pending')))
+      .returning();
+    if (!claimed) {
+      const order = await this.get(userId, id);
+      if (order.status === 'paid') throw new ApiError(409, 'order_already_paid', 'This order is already paid.');
+      throw new ApiError(409, 'payment_in_progress', 'A payment for this order is already in progress.');
+    }
+    const result = await this.payments
+      .charge({ amountCents: claimed.amountUsdCents, currency: 'USD', description: claimed.itemName, card, idempotencyKey: claimed.id })
+      .catch(() => ({ ok: false as const, code: 'processing_error' as const, message: 'The payment provider could not be reached. Try again.' }));
+    if (!result.ok) {
+      await this.db.update(orders).set({ status: 'pending', lastError: result.message }).where(eq(orders.id, id));
+      throw new ApiError(402, result.code, result.message);
+    }
+    return this.db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(), lastError: null, paymentProvider: this.payments.name, paymentRef: result.reference, cardLast4: card.number.slice(-4) })
+        .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
+        .returning();
+      if (!paid) throw new ApiError(409, 'order_already_paid', 'This order is already paid.');
+      const itemType = paid.itemType as ItemType;
+      if (paid.tokens > 0) await this.tokens.grant(tx, userId, paid.tokens, GRANT_REASON[itemType], { type: 'order', id: paid.id });
+      if (itemType !== 'token_pack') {
+        await tx.insert(entitlements).values({ userId, kind: itemType, slug: paid.itemSlug, orderId: paid.id });
+      }
+      if (itemType === 'plan') await tx.update(users).set({ plan: paid.itemSlug, updatedAt: new Date() }).where(eq(users.id, userId));
+      return paid;
+    });
+  }
+
+  /** What the user owns besides tokens: plans and career paths. */
+  async entitlementsOf(userId: string) {
+    return this.db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(desc(entitlements.createdAt));
+  }
+
+  private async findItem(itemType: ItemType, slug: string): Promise<{ name: string; priceUsdCents: number; tokens: number }> {
+    if (itemType === 'plan') {
+      const [plan] = await this.db.select().from(plans).where(eq(plans.slug, slug));
+      if (plan) return { name: `${plan.name} plan`, priceUsdCents: plan.priceUsdCents, tokens: plan.tokensGranted };
+    } else if (itemType === 'career_path') {
+      const [path] = await this.db.select().from(careerPaths).where(eq(careerPaths.slug, slug));
+      if (path) return { name: `${path.title} career path`, priceUsdCents: path.priceUsdCents, tokens: path.tokensIncluded };
+    } else {
+      const [pack] = await this.db.select().from(tokenPacks).where(eq(tokenPacks.slug, slug));
+      if (pack) return { name: pack.name, priceUsdCents: pack.priceUsdCents, tokens: pack.tokens };
+    }
+    throw new ApiError(404, 'not_found', `There is no ${itemType.replace('_', ' ')} "${slug}".`);
+  }
+}
+
+export function orderDto(order: OrderRow) {
+  return {
+    id: order.id,
+    item_type: order.itemType,
+    item_slug: order.itemSlug,
+    item_name: order.itemName,
+    amount_usd: order.amountUsdCents / 100,
+    amount_usd_cents: order.amountUsdCents,
+    currency_code: order.currencyCode,
+    local_amount: order.localAmount / 100,
+    tokens: order.tokens,
+    status: order.status,
+    last_error: order.lastError,
+    payment_provider: order.paymentProvider,
+    card_last4: order.cardLast4,
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    created_at: order.createdAt.toISOString(),
+  };
+}
