@@ -32,11 +32,18 @@ function countJest(file) {
 
 await ensureInstalled();
 
+// PGlite (the API's embedded database) loads its WebAssembly runtime with a dynamic import(),
+// which Jest's sandbox allows only with Node's VM modules.
+const jestEnv = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+};
+
 if (only !== 'e2e') {
   const file = path.join(reports, 'jest.json');
   await phase('unit', async () => {
     try {
-      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--maxWorkers=2', '--json', `--outputFile=${file}`]);
+      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--maxWorkers=2', '--json', `--outputFile=${file}`], { env: jestEnv });
     } finally {
       if (!countJest(file)) totals.failed += 1;
     }
@@ -47,7 +54,7 @@ if (only !== 'e2e') {
 if (only !== 'e2e' && process.env.TEST_DATABASE_URL && existsSync(path.join(ROOT, 'api', 'jest.config.js'))) {
   const file = path.join(reports, 'jest-postgres.json');
   await phase('api on PostgreSQL', async () => {
-    const env = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL };
+    const env = { ...jestEnv, DATABASE_URL: process.env.TEST_DATABASE_URL };
     try {
       await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${file}`], { env });
     } finally {

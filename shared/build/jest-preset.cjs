@@ -5,8 +5,21 @@
  */
 const path = require('node:path');
 
-// nanostores and @nanostores/react ship ESM only; Jest must transform them.
-const ESM_PACKAGES = ['nanostores', '@nanostores\\+react', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', 'cookie'];
+// Packages that ship ESM only (nanostores, ofetch's helpers, msw's helpers, fastify's cookie and
+// content-disposition); Jest must transform them.
+const ESM_PACKAGES = [
+  'nanostores',
+  '@nanostores\\+react',
+  'ofetch',
+  'destr',
+  'ufo',
+  'node-fetch-native',
+  'content-disposition',
+  'cookie',
+  'rettime',
+  'until-async',
+  '@open-draft\\+deferred-promise',
+];
 
 /** @param {string} rootDir @returns {import('jest').Config} */
 function jestPreset(rootDir) {

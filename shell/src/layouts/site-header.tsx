@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { CurrencyIndicator } from '../session/currency-indicator';
+import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-header.module.css';
@@ -50,6 +51,7 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
           <div className={styles.slots}>
             <LanguageSwitcher />
             <CurrencyIndicator />
+            <AccountLinks />
             {extra}
           </div>
         </nav>

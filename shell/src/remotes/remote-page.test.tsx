@@ -20,7 +20,13 @@ function flakyLoader() {
 }
 
 describe('a page whose remote fails to load', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // React reports every error a boundary catches; here those errors are the point of the test.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('SPEC §8: is retried once, then reloads the page a single time', async () => {
     const { loader, state } = flakyLoader();

@@ -63,7 +63,8 @@ const SPEC_ROUTES: [url: string, layout: string, page: string][] = [
 
 describe('SPEC §2: the route table', () => {
   it.each(SPEC_ROUTES)('%s is drawn in the %s layout by %s', async (url, layout, page) => {
-    const { container } = renderSite(url);
+    // Dashboard-layout pages need a session (SPEC §6); auth-layout pages need none (SPEC §4).
+    const { container } = renderSite(url, undefined, undefined, { signedIn: layout === 'dashboard' });
     expect(await screen.findByTestId('remote-page')).toHaveTextContent(page);
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', layout);
   });
@@ -103,7 +104,7 @@ describe('SPEC §1: page titles', () => {
     ['/hidden/for-business', 'For business | Top Class Cloud and Security Training'],
     ['/nope', 'Page not found | Top Class Cloud and Security Training'],
   ])('%s is titled "%s"', async (url, title) => {
-    renderSite(url);
+    renderSite(url, undefined, undefined, { signedIn: url.startsWith('/dashboard') });
     await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -1,10 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { PageModuleId, RemoteName, RemotePageModule } from '@ilm/shared/contracts';
+import { setCookie } from '@ilm/shared/cookies';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { buildRoutes } from '../app/routes';
 import '../i18n';
 import { RemoteRuntimeContext, type PageLoader, type RemoteRuntime } from '../remotes/page-loader';
+import { resetSessionForTest, signInForTest } from '../session/session-test-utils';
 
 /** A page module that says which exposed module it stands for. */
 export function fakePageModule(id: string): RemotePageModule {
@@ -26,8 +28,19 @@ export function recordingLoader(): PageLoader & { loaded: PageModuleId[]; resets
   };
 }
 
-/** Renders the whole shell at `url` with an injected page loader (no Module Federation in unit tests). */
-export function renderSite(url: string, loader: PageLoader = recordingLoader(), reloadPage = jest.fn()) {
+/** Who is visiting: a signed-in learner or an anonymous visitor (default). */
+export interface VisitorOptions {
+  signedIn?: boolean;
+}
+
+/**
+ * Renders the whole shell at `url` with an injected page loader (no Module Federation in unit
+ * tests), for a visitor from PK (a known country needs no call, and PK's currency needs none).
+ */
+export function renderSite(url: string, loader: PageLoader = recordingLoader(), reloadPage = jest.fn(), visitor: VisitorOptions = {}) {
+  resetSessionForTest();
+  setCookie('countryIsoCode', 'PK');
+  if (visitor.signedIn) signInForTest();
   const runtime: RemoteRuntime = { loader, reloadPage };
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   const result: RenderResult = render(
