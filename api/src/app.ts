@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { instancesRoutes } from './modules/labs/instances.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { ordersRoutes } from './modules/payments/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createServices, type Overrides, type Services } from './services';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => tokensRoutes(scope as App, services));
   await app.register(async (scope) => instancesRoutes(scope as App, services));
   await app.register(async (scope) => ordersRoutes(scope as App, services));
+  await app.register(async (scope) => formsRoutes(scope as App, services));
 
   // Due provisioning and expiry are applied on start (catching up after a restart) and on an interval.
   app.addHook('onReady', async () => services.lifecycle.start());

@@ -13,6 +13,7 @@ import { InstanceService } from './modules/labs/instances.service';
 import { LabLifecycle } from './modules/labs/lifecycle';
 import { LocalProvisioner } from './provisioner/local-provisioner';
 import type { Provisioner } from './provisioner/provisioner';
+import { FormService } from './modules/forms/forms.service';
 import { OrderService } from './modules/payments/orders.service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
@@ -51,6 +52,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     accounts: new AccountService(db, config, sessions, tokens, mailer),
     currency,
     paymentProvider,
+    forms: new FormService(db),
     orders: new OrderService(db, currency, tokens, paymentProvider),
     catalog,
     provisioner,
