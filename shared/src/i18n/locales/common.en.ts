@@ -28,4 +28,15 @@ export const commonEn = {
       required: 'Enter a phone number.',
     },
   },
+  field: {
+    showPassword: 'Show',
+    hidePassword: 'Hide',
+  },
+  dialog: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  empty: {
+    title: 'Nothing here yet',
+  },
 };

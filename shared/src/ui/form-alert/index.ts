@@ -1,0 +1,2 @@
+export { FormAlert } from './form-alert';
+export type { FormAlertProps } from './form-alert';
