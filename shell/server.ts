@@ -4,7 +4,7 @@ import { readShellSettings, SettingError } from './src/server/settings';
 
 async function main() {
   const settings = readShellSettings();
-  const app = await createShellServer(path.join(__dirname, 'dist'), settings);
+  const app = await createShellServer(process.env.DIST_DIR ?? path.join(__dirname, 'dist'), settings);
   await app.listen({ port: settings.port, host: settings.host });
   console.log(`shell: http://localhost:${settings.port} (remotes: ${JSON.stringify(settings.remotes)})`);
 }
