@@ -16,6 +16,7 @@ import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { ordersRoutes } from './modules/payments/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { createServices, type Overrides, type Services } from './services';
 
 export interface BuildOptions extends Overrides {
@@ -64,6 +65,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => instancesRoutes(scope as App, services));
   await app.register(async (scope) => ordersRoutes(scope as App, services));
   await app.register(async (scope) => formsRoutes(scope as App, services));
+  await app.register(async (scope) => ssoRoutes(scope as App, services));
 
   // Due provisioning and expiry are applied on start (catching up after a restart) and on an interval.
   app.addHook('onReady', async () => services.lifecycle.start());

@@ -13,6 +13,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a checked session is trusted without a query (other API processes see a logout within this). */
+  sessionCacheSeconds: number;
   passwordResetTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400, 'REFRESH_TOKEN_TTL'),
+    sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL, 3600, 'PASSWORD_RESET_TTL'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ilm Cloud <no-reply@ilm.local>',

@@ -28,7 +28,7 @@ export interface Overrides {
 /** Every service of the API, built once per app from the database and the settings. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger, overrides: Overrides = {}) {
   const signer = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
-  const sessions = new SessionService(db, signer);
+  const sessions = new SessionService(db, signer, config.sessionCacheSeconds);
   const tokens = new TokenService(db);
   const mailer =
     overrides.mailer ??

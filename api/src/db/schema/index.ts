@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './instances';
 export * from './forms';
+export * from './sso';

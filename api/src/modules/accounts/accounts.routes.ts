@@ -93,7 +93,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
 
   app.get('/accounts/profile/', { schema: { tags, security: bearer, response: { 200: ProfileSchema } } }, async (request) => {
     const { user } = await auth.require(request);
-    return profileOf(user);
+    return profileOf((await accounts.byId(user.id)) ?? user);
   });
 
   app.patch(

@@ -124,7 +124,14 @@ export class AccountService {
       })
       .where(eq(users.id, userId))
       .returning();
+    this.sessions.forgetUser(userId);
     return user!;
+  }
+
+  /** A fresh read (plan and balance change with orders and launches). */
+  async byId(userId: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    return user;
   }
 
   private async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../http/api-error';
+import { BoundedCache } from './bounded-cache';
 import type { TokenSigner } from './jwt';
 import type { UserRow } from './user-dto';
 
@@ -13,10 +14,25 @@ export interface IssuedTokens {
 
 /** Sessions (one per sign-in) and their one-time refresh tokens. */
 export class SessionService {
+  /**
+   * Live sessions with their user, for `cacheSeconds`: get-user is called on every navigation and
+   * must not cost a query each time. This process drops an entry the moment it revokes the session
+   * or changes the user; another API process sees such a change within `cacheSeconds`.
+   */
+  private readonly live: BoundedCache<string, UserRow>;
+
   constructor(
     private readonly db: Db,
     private readonly signer: TokenSigner,
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    this.live = new BoundedCache(cacheSeconds * 1000);
+  }
+
+  /** Forget cached copies of a user (after a profile or password change). */
+  forgetUser(userId: string): void {
+    this.live.deleteWhere((user) => user.id === userId);
+  }
 
   async start(userId: string): Promise<IssuedTokens> {
     const [session] = await this.db.insert(sessions).values({ userId }).returning({ id: sessions.id });
@@ -60,6 +76,7 @@ export class SessionService {
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
+    this.live.delete(sessionId);
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -67,6 +84,7 @@ export class SessionService {
   }
 
   async revokeAllFor(userId: string, reason: string): Promise<void> {
+    this.forgetUser(userId);
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -75,11 +93,14 @@ export class SessionService {
 
   /** The user behind a live session, or undefined when the user or session is gone. */
   async userOfSession(userId: string, sessionId: string): Promise<UserRow | undefined> {
+    const cached = this.live.get(sessionId);
+    if (cached?.id === userId) return cached;
     const [row] = await this.db
       .select({ user: users })
       .from(users)
       .innerJoin(sessions, eq(sessions.userId, users.id))
       .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    if (row) this.live.set(sessionId, row.user);
     return row?.user;
   }
 

@@ -53,6 +53,8 @@ describe('SPEC §4 token contract on accounts/get-user/', () => {
 
   it('answers 401 for a revoked session (after logout) and for an unknown user', async () => {
     const signed = await signUp(t.app);
+    // A first call puts the session in the cache; the logout must still be seen at once.
+    expect((await getUser(signed.headers.authorization)).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/accounts/logout/', payload: { refresh_token: signed.refresh_token } });
     expect((await getUser(signed.headers.authorization)).statusCode).toBe(401);
 
@@ -77,6 +79,7 @@ describe('accounts/refresh/', () => {
   it('issue rule: reusing a spent refresh token answers 401 and revokes the whole session family', async () => {
     const first = await signUp(t.app);
     const rotated = (await refresh(first.refresh_token)).json();
+    expect((await getUser(`Bearer ${rotated.access_token}`)).statusCode).toBe(200);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('refresh_token_reused');

@@ -1,0 +1,42 @@
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { AuthResponse, toUserDto } from '../accounts/user-dto';
+import { SSO_CODE_TTL_SECONDS, SsoCodeResponse, SsoExchangeBody } from './sso.schemas';
+import { SsoService } from './sso.service';
+
+const tags = ['accounts'];
+const bearer = [{ bearerAuth: [] }];
+
+/**
+ * SSO hand-off: `accounts/sso/code/` (signed in) issues a one-time code valid for a minute;
+ * `accounts/sso/exchange/` spends it for `{ user, access_token, refresh_token }` of a new session.
+ */
+export async function ssoRoutes(app: App, { db, sessions, auth, config }: Services) {
+  const sso = new SsoService(db, sessions);
+  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/accounts/sso/code/',
+    {
+      // The caller is identified by its Bearer token; a body is not needed.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, security: bearer, response: { 201: SsoCodeResponse } },
+    },
+    async (request, reply) => {
+      const { user } = await auth.require(request);
+      const { code, expiresAt } = await sso.createCode(user.id);
+      return reply.status(201).send({ code, expires_in: SSO_CODE_TTL_SECONDS, expires_at: expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/accounts/sso/exchange/',
+    { config: limited, schema: { tags, body: SsoExchangeBody, response: { 200: AuthResponse } } },
+    async (request) => {
+      const { user, ...tokens } = await sso.exchange(request.body.code);
+      return { user: toUserDto(user), ...tokens };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ssoCodes, users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { SessionService } from '../accounts/sessions';
+import { SSO_CODE_TTL_SECONDS } from './sso.schemas';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The message for a code that cannot be used, whatever the reason (no hint which codes exist). */
+export const INVALID_SSO_CODE = 'code: this sign-in link is invalid, expired or already used. Please sign in again.';
+
+/** One-time, short-lived codes that hand a signed-in user over to a new session (SSO hand-off). */
+export class SsoService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly ttlSeconds = SSO_CODE_TTL_SECONDS,
+  ) {}
+
+  /** A new code for `userId`; only its hash is stored. */
+  async createCode(userId: string): Promise<{ code: string; expiresAt: Date }> {
+    const code = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    await this.db.insert(ssoCodes).values({ userId, codeHash: sha256(code), expiresAt });
+    return { code, expiresAt };
+  }
+
+  /** Spends `code` (at most once, before it expires) and starts a session for its user. */
+  async exchange(code: string) {
+    const [spent] = await this.db
+      .update(ssoCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(ssoCodes.codeHash, sha256(code)), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, new Date())))
+      .returning({ userId: ssoCodes.userId });
+    if (!spent) throw new ApiError(400, 'invalid_sso_code', INVALID_SSO_CODE, 'code');
+    const [user] = await this.db.select().from(users).where(eq(users.id, spent.userId));
+    if (!user) throw new ApiError(400, 'invalid_sso_code', INVALID_SSO_CODE, 'code');
+    return { user, ...(await this.sessions.start(user.id)) };
+  }
+}
