@@ -30,8 +30,9 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a CDN or proxy the client address (rate limits) comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a CDN or proxy the client address (rate limits) comes from X-Forwarded-For; without
+    // one, trusting that header would let any client pick its own rate-limit key.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
 

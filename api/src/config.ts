@@ -10,11 +10,15 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
+  /** Whether to take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** How long a checked session is trusted without a query (other API processes see a logout within this). */
   sessionCacheSeconds: number;
+  /** How long a lab-list answer is reused; the catalog changes only when seeded. */
+  catalogCacheSeconds: number;
   passwordResetTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,10 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : defaultOrigins,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400, 'REFRESH_TOKEN_TTL'),
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
+    catalogCacheSeconds: num(env, 'CATALOG_CACHE_SECONDS', 60),
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL, 3600, 'PASSWORD_RESET_TTL'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ilm Cloud <no-reply@ilm.local>',

@@ -33,7 +33,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log));
-  const catalog = new CatalogService(db);
+  const catalog = new CatalogService(db, config.catalogCacheSeconds);
   const { provisioner: settings } = config;
   const provisioner =
     overrides.provisioner ??

@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError, unauthorized } from '../../http/api-error';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 const ISSUER = 'ilm-api';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../http/api-error';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import type { TokenSigner } from './jwt';
 import type { UserRow } from './user-dto';
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, labs, learningPaths } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 type LabRow = typeof labs.$inferSelect;
 type CareerPathRow = typeof careerPaths.$inferSelect;
@@ -44,9 +45,26 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Labs, career and learning paths, consulting offers: read-only, seeded. */
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  /** Answers of the lab list by query: the catalog only changes when it is seeded. */
+  private readonly labLists: BoundedCache<string, Awaited<ReturnType<CatalogService['queryLabs']>>>;
+
+  constructor(
+    private readonly db: Db,
+    cacheSeconds = 0,
+  ) {
+    this.labLists = new BoundedCache(cacheSeconds * 1000, 1000);
+  }
 
   async listLabs(filters: LabFilters) {
+    const key = JSON.stringify([filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
+    const cached = this.labLists.get(key);
+    if (cached) return cached;
+    const answer = await this.queryLabs(filters);
+    this.labLists.set(key, answer);
+    return answer;
+  }
+
+  private async queryLabs(filters: LabFilters) {
     const conditions: SQL[] = [];
     if (filters.cloud) conditions.push(eq(labs.cloud, filters.cloud));
     if (filters.level) conditions.push(eq(labs.level, filters.level));
