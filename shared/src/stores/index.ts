@@ -42,3 +42,4 @@ export {
 } from './country';
 export { COUNTRY_CODES, countryName, countryOptions } from './countries';
 export { startCountryAndCurrencySync } from './locale-sync';
+export { signOut, SIGN_OUT_ENDPOINT } from './sign-out';

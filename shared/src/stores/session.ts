@@ -51,9 +51,15 @@ export function refreshSession(): Promise<boolean> {
 }
 
 async function runCheck(): Promise<void> {
+  const checkedToken = getCookie(COOKIE_NAMES.accessToken);
+  // An answer about a token this browser no longer holds (signed out, or signed in anew while
+  // the call ran) says nothing about the session now: it must not sign anyone back in.
+  const stillCurrent = () => getCookie(COOKIE_NAMES.accessToken) === checkedToken;
   try {
-    setUser(await api<User>(SESSION_ENDPOINTS.getUser));
+    const user = await api<User>(SESSION_ENDPOINTS.getUser);
+    if (stillCurrent()) setUser(user);
   } catch (error) {
+    if (!stillCurrent()) return;
     if (isApiError(error, 401)) clearUser();
     // Any other 4xx/5xx (403 token_expired among them) renews the session; no answer at all
     // (offline) leaves the session as it was.

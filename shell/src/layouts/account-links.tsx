@@ -4,6 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
 import styles from './account-links.module.css';
+import { SignOutButton } from './sign-out-button';
 
 /** The header's account slot: sign-in and sign-up for visitors, the dashboard for learners. */
 export function AccountLinks() {
@@ -11,9 +12,12 @@ export function AccountLinks() {
   const { isAuthenticated } = useStore($auth);
   if (isAuthenticated) {
     return (
-      <Link to={paths.dashboard.home} className={styles.primary}>
-        {t('nav.dashboard')}
-      </Link>
+      <span className={styles.group}>
+        <Link to={paths.dashboard.home} className={styles.primary}>
+          {t('nav.dashboard')}
+        </Link>
+        <SignOutButton />
+      </span>
     );
   }
   return (

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
+import { $auth } from '@ilm/shared/stores';
 import { DashboardGuard } from '../session/guards';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './layouts.module.css';
+import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';
 
 const SIDEBAR_ITEMS = [
@@ -21,6 +24,7 @@ const SIDEBAR_ITEMS = [
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const { user } = useStore($auth);
   return (
     <DashboardGuard>
       <div className={styles.dashboardPage} data-layout="dashboard">
@@ -36,7 +40,11 @@ export function DashboardLayout() {
           >
             {t('nav.menu')}
           </button>
-          <LanguageSwitcher />
+          <div className={styles.dashboardAccount}>
+            {user && <span className={styles.dashboardUser}>{t('nav.signedInAs', { name: user.first_name || user.email })}</span>}
+            <LanguageSwitcher />
+            <SignOutButton />
+          </div>
         </header>
         <nav
           id="dashboard-nav"

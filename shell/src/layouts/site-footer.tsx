@@ -13,6 +13,7 @@ const COLUMNS = [
       { to: paths.partners, key: 'partners' },
       { to: paths.contactUs, key: 'contact' },
       { to: paths.hidden.page('careers'), key: 'careers' },
+      { to: paths.hidden.page('for-business'), key: 'forBusiness' },
     ],
   },
   {

@@ -14,15 +14,20 @@ const NAV_ITEMS = [
   { to: paths.alBaari, key: 'alBaari' },
   { to: paths.consulting.list, key: 'consulting' },
   { to: paths.pricing, key: 'pricing' },
-  { to: paths.hidden.page('for-business'), key: 'forBusiness' },
 ] as const;
 
-/** The default layout's header: brand, main navigation, and the language, currency and account slots. */
+/** The default layout's header: a strip with the language and currency slots, then brand, main navigation and the account slot. */
 export function SiteHeader({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   return (
     <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <LanguageSwitcher />
+          <CurrencyIndicator />
+        </div>
+      </div>
       <div className={styles.bar}>
         <Brand />
         <button
@@ -49,8 +54,6 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
             ))}
           </ul>
           <div className={styles.slots}>
-            <LanguageSwitcher />
-            <CurrencyIndicator />
             <AccountLinks />
             {extra}
           </div>
