@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $auth, $sessionCheck, checkSession, hasAccessTokenCookie } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
-import { safeRedirect, signInRedirect } from './safe-redirect';
+import { safeRedirect, signInRedirect } from '@ilm/shared/routes';
 import './session-i18n';
 
 type SessionDecision = 'pending' | 'authenticated' | 'anonymous';
