@@ -1,13 +1,22 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from './shell-server';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 function fakeBuild(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  const dist = tempDir('shell-dist-');
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   mkdirSync(path.join(dist, 'assets'));
@@ -98,7 +107,7 @@ describe('the REMOTES setting', () => {
   });
 
   it('takes the path of a file holding the JSON object', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-')), 'remotes.json');
+    const file = path.join(tempDir('remotes-'), 'remotes.json');
     writeFileSync(file, JSON.stringify({ mfe_dashboard: 'http://10.0.0.5:4003/mf-manifest.json' }));
     expect(parseRemotes(file).mfe_dashboard).toBe('http://10.0.0.5:4003/mf-manifest.json');
   });
