@@ -35,8 +35,11 @@ export class SessionService {
   }
 
   async start(userId: string): Promise<IssuedTokens> {
-    const [session] = await this.db.insert(sessions).values({ userId }).returning({ id: sessions.id });
-    return this.issue(userId, session!.id);
+    // One transaction, one commit (each commit waits for the disk).
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx.insert(sessions).values({ userId }).returning({ id: sessions.id });
+      return this.issue(tx, userId, session!.id);
+    });
   }
 
   /**
@@ -45,12 +48,22 @@ export class SessionService {
    */
   async rotate(refreshToken: string): Promise<{ user: UserRow } & IssuedTokens> {
     const claims = await this.signer.verifyRefresh(refreshToken);
-    const [spent] = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, claims.tokenId), isNull(refreshTokens.usedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (!spent) {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, claims.tokenId), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!spent) return { spent: false as const };
+      const [row] = await tx
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, spent.sessionId), isNull(sessions.revokedAt)));
+      if (!row) return { spent: true as const, user: undefined };
+      return { spent: true as const, user: row.user, tokens: await this.issue(tx, row.user.id, spent.sessionId) };
+    });
+    if (!outcome.spent) {
       const [known] = await this.db
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
@@ -61,13 +74,8 @@ export class SessionService {
       }
       throw unauthorized('token_invalid', 'Refresh token is not valid.');
     }
-    const [row] = await this.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, spent.sessionId), isNull(sessions.revokedAt)));
-    if (!row) throw unauthorized('session_revoked', 'This session has been signed out.');
-    return { user: row.user, ...(await this.issue(row.user.id, spent.sessionId)) };
+    if (!outcome.user || !outcome.tokens) throw unauthorized('session_revoked', 'This session has been signed out.');
+    return { user: outcome.user, ...outcome.tokens };
   }
 
   /** The claims of a refresh token that verifies, else null (logout ignores unusable tokens). */
@@ -104,10 +112,10 @@ export class SessionService {
     return row?.user;
   }
 
-  private async issue(userId: string, sessionId: string): Promise<IssuedTokens> {
+  private async issue(tx: Db, userId: string, sessionId: string): Promise<IssuedTokens> {
     const tokenId = randomUUID();
     const expiresAt = new Date(Date.now() + this.signer.refreshTtlSeconds * 1000);
-    await this.db.insert(refreshTokens).values({ id: tokenId, sessionId, expiresAt });
+    await tx.insert(refreshTokens).values({ id: tokenId, sessionId, expiresAt });
     const [access_token, refresh_token] = await Promise.all([
       this.signer.signAccess({ userId, sessionId }),
       this.signer.signRefresh({ userId, sessionId, tokenId }, expiresAt),
