@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { CareerPathPricingPage } from '../pages/career-path-pricing-page';
 
-/** `mfe_checkout/CareerPathPricing`, the page at /career-paths/:slug/pricing: Career path pricing. */
-const CareerPathPricing: RemotePage = () => <PageIntro ns={NAMESPACE} page="careerPathPricing" />;
+/** `mfe_checkout/CareerPathPricing`, the page at /career-path(s)/:slug/pricing: the path's price and contents. */
+const CareerPathPricing: RemotePage = ({ params }) => <CareerPathPricingPage slug={params.slug ?? ''} />;
 export default CareerPathPricing;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { CheckoutPage } from '../pages/checkout-page';
 
-/** `mfe_checkout/Checkout`, the page at /checkout: Checkout. */
-const Checkout: RemotePage = () => <PageIntro ns={NAMESPACE} page="checkout" />;
+/** `mfe_checkout/Checkout`, the page at /checkout (`?plan=`, `?pack=` or `?path=`): order summary, payment, confirmation. */
+const Checkout: RemotePage = () => <CheckoutPage />;
 export default Checkout;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { PricingPage } from '../pages/pricing-page';
 
-/** `mfe_checkout/Pricing`, the page at /pricing: Plans and pricing. */
-const Pricing: RemotePage = () => <PageIntro ns={NAMESPACE} page="pricing" />;
+/** `mfe_checkout/Pricing`, the page at /pricing: the plans and token packs in the visitor's currency. */
+const Pricing: RemotePage = () => <PricingPage />;
 export default Pricing;

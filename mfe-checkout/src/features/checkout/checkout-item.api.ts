@@ -1,0 +1,45 @@
+import { fetchCareerPath } from '../career-path/career-path.api';
+import { fetchPlans, fetchTokenPacks } from '../pricing/pricing.api';
+import { isWellFormedSlug, type CheckoutItemRef, type ItemType } from './checkout-item';
+
+/** What the order summary shows about the item, all amounts in USD as the API gives them. */
+export interface CheckoutItem {
+  type: ItemType;
+  slug: string;
+  name: string;
+  priceUsd: number;
+  tokens: number;
+  /** Plans only: how many months the price covers. */
+  periodMonths?: number;
+  /** Plan features, or a career path's summary line. */
+  details: string[];
+}
+
+/** The catalog has nothing under this slug. */
+export class ItemNotFoundError extends Error {
+  constructor(readonly item: CheckoutItemRef) {
+    super(`No ${item.type} "${item.slug}"`);
+  }
+}
+
+/** Looks the item up in the catalog (plans, token packs, career paths). */
+export async function fetchCheckoutItem(item: CheckoutItemRef): Promise<CheckoutItem> {
+  if (!isWellFormedSlug(item.slug)) throw new ItemNotFoundError(item);
+  if (item.type === 'plan') {
+    const plan = (await fetchPlans()).find((candidate) => candidate.slug === item.slug);
+    if (!plan) throw new ItemNotFoundError(item);
+    return { ...item, name: plan.name, priceUsd: plan.price_usd, tokens: plan.tokens_granted, periodMonths: plan.period_months, details: plan.features };
+  }
+  if (item.type === 'token_pack') {
+    const pack = (await fetchTokenPacks()).find((candidate) => candidate.slug === item.slug);
+    if (!pack) throw new ItemNotFoundError(item);
+    return { ...item, name: pack.name, priceUsd: pack.price_usd, tokens: pack.tokens, details: [] };
+  }
+  try {
+    const path = await fetchCareerPath(item.slug);
+    return { ...item, name: path.title, priceUsd: path.price_usd, tokens: path.tokens_included, details: [path.summary] };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw new ItemNotFoundError(item);
+    throw error;
+  }
+}

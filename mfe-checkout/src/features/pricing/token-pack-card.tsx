@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { Price } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { checkoutHref } from '../checkout/checkout-item';
+import linkButton from '../shared/link-button.module.css';
+import type { TokenPack } from './pricing.api';
+import styles from './pricing-cards.module.css';
+
+/** One token pack: its price, the price per token, and the way to buy it. */
+export function TokenPackCard({ pack }: { pack: TokenPack }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = `pack-${pack.slug}`;
+  return (
+    <article className={`${styles.card} ${styles.pack}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {pack.name}
+      </h3>
+      <p className={styles.price}>
+        <Price amount={pack.price_usd} className={styles.amount} />
+      </p>
+      {pack.tokens > 0 && (
+        <p className={styles.per}>
+          <PerToken amount={pack.price_usd / pack.tokens} />
+        </p>
+      )}
+      <Link className={`${linkButton.secondary} ${styles.cta}`} to={checkoutHref({ type: 'token_pack', slug: pack.slug })}>
+        {t('pack.buy', { name: pack.name })}
+      </Link>
+    </article>
+  );
+}
+
+function PerToken({ amount }: { amount: number }) {
+  return <Trans ns={NAMESPACE} i18nKey="pack.perToken" components={[<Price key="price" amount={amount} />]} />;
+}

@@ -1,0 +1,144 @@
+import { Link } from 'react-router-dom';
+import { isApiError } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../i18n';
+import { fetchCareerPath, type CareerPath } from '../features/career-path/career-path.api';
+import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
+import { CurrencyNote } from '../features/shared/currency-note';
+import { NotFoundState } from '../features/shared/not-found-state';
+import { useResource } from '../features/shared/use-resource';
+import linkButton from '../features/shared/link-button.module.css';
+import pages from './pages.module.css';
+import styles from './career-path-pricing-page.module.css';
+
+class UnknownSlug extends Error {}
+
+/** /career-path(s)/:slug/pricing: the path's price in the visitor's currency and what it contains. */
+export function CareerPathPricingPage({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const path = useResource(() => (isWellFormedSlug(slug) ? fetchCareerPath(slug) : Promise.reject(new UnknownSlug())), slug);
+
+  if (path.status === 'error' && (path.error instanceof UnknownSlug || isApiError(path.error, 400, 404))) {
+    return (
+      <NotFoundState
+        title={t('careerPathPricing.notFoundTitle')}
+        message={t('careerPathPricing.notFoundMessage')}
+        actions={[
+          { to: paths.careerPaths.list, label: t('careerPathPricing.browse') },
+          { to: paths.pricing, label: t('careerPathPricing.seePlans') },
+        ]}
+      />
+    );
+  }
+  if (path.status !== 'ready') {
+    return (
+      <div className={pages.page}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
+          <h1 className={styles.title}>{t('careerPathPricing.title')}</h1>
+        </header>
+        {path.status === 'loading' ? (
+          <Skeleton lines={5} label={t('careerPathPricing.loading')} />
+        ) : (
+          <ErrorState message={t('careerPathPricing.error')} onRetry={path.retry} />
+        )}
+      </div>
+    );
+  }
+  return <CareerPathPricing path={path.data} />;
+}
+
+function CareerPathPricing({ path }: { path: CareerPath }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={pages.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
+        <h1 className={styles.title}>{path.title}</h1>
+        <p className={styles.summary}>{path.summary}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('careerPathPricing.level')}</dt>
+            <dd>{t(`level.${path.level}`, { defaultValue: path.level })}</dd>
+          </div>
+          <div>
+            <dt>{t('careerPathPricing.duration')}</dt>
+            <dd>{t('careerPathPricing.weeks', { count: path.duration_weeks })}</dd>
+          </div>
+          <div>
+            <dt>{t('careerPathPricing.labs')}</dt>
+            <dd>{path.lab_count}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.priceCard} aria-labelledby="path-price-heading">
+          <h2 id="path-price-heading" className={styles.priceHeading}>
+            {t('careerPathPricing.priceHeading')}
+          </h2>
+          <p className={styles.price}>
+            <Price amount={path.price_usd} />
+          </p>
+          <p className={styles.muted}>{t('careerPathPricing.oneTime')}</p>
+          <CurrencyNote />
+          <h3 className={styles.includesHeading}>{t('careerPathPricing.includesHeading')}</h3>
+          <ul className={styles.includes}>
+            <li>{t('careerPathPricing.includesWeeks', { count: path.duration_weeks })}</li>
+            <li>{t('careerPathPricing.includesLabs', { count: path.lab_count })}</li>
+            {path.tokens_included > 0 && <li>{t('careerPathPricing.includesTokens', { count: path.tokens_included })}</li>}
+          </ul>
+          <Link className={linkButton.primary} to={checkoutHref({ type: 'career_path', slug: path.slug })}>
+            {t('careerPathPricing.buy')}
+          </Link>
+          <Link className={linkButton.secondary} to={paths.careerPaths.detail(path.slug)}>
+            {t('careerPathPricing.details')}
+          </Link>
+        </aside>
+
+        <div className={styles.contents}>
+          {path.description && <p className={styles.description}>{path.description}</p>}
+          {path.outcomes.length > 0 && (
+            <section aria-labelledby="path-outcomes-heading" className={pages.section}>
+              <h2 id="path-outcomes-heading" className={pages.sectionTitle}>
+                {t('careerPathPricing.outcomesHeading')}
+              </h2>
+              <ul className={styles.outcomes}>
+                {path.outcomes.map((outcome) => (
+                  <li key={outcome}>{outcome}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {path.labs.length > 0 && (
+            <section aria-labelledby="path-labs-heading" className={pages.section}>
+              <h2 id="path-labs-heading" className={pages.sectionTitle}>
+                {t('careerPathPricing.labsHeading')}
+              </h2>
+              <ol className={styles.labs}>
+                {path.labs.map((lab) => (
+                  <li key={lab.slug} className={styles.lab}>
+                    <Link to={paths.labs.detail(lab.slug)} className={styles.labTitle}>
+                      {lab.title}
+                    </Link>
+                    <span className={styles.labMeta}>
+                      {[
+                        lab.level && t(`level.${lab.level}`, { defaultValue: lab.level }),
+                        lab.duration_minutes !== undefined && t('careerPathPricing.labMinutes', { count: lab.duration_minutes }),
+                        lab.token_cost !== undefined && t('careerPathPricing.labTokens', { count: lab.token_cost }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

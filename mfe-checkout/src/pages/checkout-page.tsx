@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { $currency, $currencyReady } from '@ilm/shared/stores';
+import type { User } from '@ilm/shared/types';
+import { EmptyState, ErrorState, formatPrice, PageIntro, Skeleton, Spinner } from '@ilm/shared/ui';
+import { NAMESPACE } from '../i18n';
+import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
+import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
+import { fetchCheckoutItem, ItemNotFoundError, type CheckoutItem } from '../features/checkout/checkout-item.api';
+import { Confirmation } from '../features/checkout/confirmation';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { PaymentForm } from '../features/checkout/payment-form';
+import { useBuyer } from '../features/checkout/use-buyer';
+import { usePayment } from '../features/checkout/use-payment';
+import { NotFoundState } from '../features/shared/not-found-state';
+import { useResource } from '../features/shared/use-resource';
+import linkButton from '../features/shared/link-button.module.css';
+import styles from '../features/checkout/checkout.module.css';
+import pages from './pages.module.css';
+
+/** /checkout?plan=… | ?pack=… | ?path=…: order summary, buyer, payment, confirmation. */
+export function CheckoutPage({ now }: { now?: () => Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const item = readCheckoutItem(params);
+  const buyer = useBuyer();
+
+  if (!item) {
+    return (
+      <div className={pages.page}>
+        <PageIntro ns={NAMESPACE} page="checkout" />
+        <EmptyState
+          title={t('checkout.nothingTitle')}
+          message={t('checkout.nothingMessage')}
+          action={
+            <Link className={linkButton.primary} to={paths.pricing}>
+              {t('checkout.seePricing')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (buyer.status === 'anonymous') {
+    const redirect = new URLSearchParams({ redirect: location.pathname + location.search });
+    return (
+      <>
+        <Spinner label={t('checkout.redirecting')} />
+        <Navigate to={`${paths.auth.signIn}?${redirect.toString()}`} replace />
+      </>
+    );
+  }
+  if (buyer.status === 'checking') {
+    return (
+      <div className={pages.page}>
+        <PageIntro ns={NAMESPACE} page="checkout" />
+        <Spinner label={t('checkout.checkingSession')} />
+      </div>
+    );
+  }
+  return <SignedInCheckout key={`${item.type}:${item.slug}`} item={item} user={buyer.user} now={now} />;
+}
+
+function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; user: User; now?: () => Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const item = useResource(() => fetchCheckoutItem(ref), `${ref.type}:${ref.slug}`);
+  if (item.status === 'error' && item.error instanceof ItemNotFoundError) {
+    return (
+      <NotFoundState
+        title={t('checkout.notFoundTitle')}
+        message={t('checkout.notFoundMessage')}
+        actions={[{ to: paths.pricing, label: t('checkout.seePricing') }]}
+      />
+    );
+  }
+  return (
+    <div className={pages.page}>
+      <PageIntro ns={NAMESPACE} page="checkout" />
+      {item.status === 'loading' && <Skeleton lines={6} label={t('checkout.itemLoading')} />}
+      {item.status === 'error' && <ErrorState message={t('checkout.itemError')} onRetry={item.retry} />}
+      {item.status === 'ready' && <CheckoutForm item={item.data} user={user} now={now} />}
+    </div>
+  );
+}
+
+function CheckoutForm({ item, user, now }: { item: CheckoutItem; user: User; now?: () => Date }) {
+  const { i18n } = useTranslation(NAMESPACE);
+  const { state, pay } = usePayment(item);
+  const currency = useStore($currency);
+  const ready = useStore($currencyReady);
+  if (state.status === 'paid') {
+    return <Confirmation order={state.order} balance={state.balance} buyerName={fullName(user)} />;
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.summaryColumn}>
+        <OrderSummary item={item} />
+      </div>
+      <div className={styles.formColumn}>
+        <BuyerDetails user={user} />
+        <PaymentForm
+          defaultName={fullName(user) === user.email ? '' : fullName(user)}
+          payLabel={ready ? formatPrice(item.priceUsd, currency, i18n.language) : null}
+          state={state}
+          onPay={(card) => void pay(card)}
+          now={now}
+        />
+      </div>
+    </div>
+  );
+}
