@@ -1,21 +1,30 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
+import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '@ilm/shared/ui/tokens.css';
 import { standaloneRoutes } from './standalone-routes';
 
-void loadRuntimeConfig();
+// The shell's jobs when there is no shell: runtime config, country and currency, and SPEC §4's
+// get-user check on every navigation (sign in on the site; the cookies are shared on localhost).
+void loadRuntimeConfig().then(() => startCountryAndCurrencySync());
 
 function routeElement(load: (typeof standaloneRoutes)[number]['load']) {
   const Page = lazy(load);
   function StandalonePage() {
     const params = useParams();
+    const { pathname, search } = useLocation();
+    useEffect(() => {
+      void checkSession();
+    }, [pathname, search]);
     return (
-      <Suspense fallback={<Spinner />}>
-        <Page params={params} />
-      </Suspense>
+      <main style={{ maxInlineSize: '72rem', marginInline: 'auto', paddingBlock: '2rem', paddingInline: '1rem' }}>
+        <Suspense fallback={<Spinner />}>
+          <Page params={params} />
+        </Suspense>
+      </main>
     );
   }
   return <StandalonePage />;

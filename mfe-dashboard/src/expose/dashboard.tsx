@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { DashboardPage } from '../pages/dashboard-page';
 
-/** `mfe_dashboard/Dashboard`, the page at /dashboard: Your dashboard. */
-const Dashboard: RemotePage = () => <PageIntro ns={NAMESPACE} page="dashboard" />;
+/** `mfe_dashboard/Dashboard`, the page at /dashboard: running labs, balance, recommended labs, career paths, history. */
+const Dashboard: RemotePage = () => <DashboardPage />;
 export default Dashboard;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { InstanceDashboardPage } from '../pages/instance-dashboard-page';
 
-/** `mfe_dashboard/InstanceDashboard`, the page at /instance-dashboard: Running lab. */
-const InstanceDashboard: RemotePage = () => <PageIntro ns={NAMESPACE} page="instanceDashboard" />;
+/** `mfe_dashboard/InstanceDashboard`, the page at /instance-dashboard[?id=]: the running lab. */
+const InstanceDashboard: RemotePage = () => <InstanceDashboardPage />;
 export default InstanceDashboard;

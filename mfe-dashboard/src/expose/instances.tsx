@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { InstancesPage } from '../pages/instances-page';
 
-/** `mfe_dashboard/Instances`, the page at /dashboard/instances: Lab instances. */
-const Instances: RemotePage = () => <PageIntro ns={NAMESPACE} page="instances" />;
+/** `mfe_dashboard/Instances`, the page at /dashboard/instances: every lab instance with status filters. */
+const Instances: RemotePage = () => <InstancesPage />;
 export default Instances;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { LabPage } from '../pages/lab-page';
 
-/** `mfe_dashboard/Lab`, the page at /labs/:slug: Hands-on lab. */
-const Lab: RemotePage = () => <PageIntro ns={NAMESPACE} page="lab" />;
+/** `mfe_dashboard/Lab`, the page at /labs/:slug: the lab and its Launch button. */
+const Lab: RemotePage = ({ params }) => <LabPage key={params.slug} slug={params.slug ?? ''} />;
 export default Lab;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { TokensPage } from '../pages/tokens-page';
 
-/** `mfe_dashboard/Tokens`, the page at /tokens: Tokens. */
-const Tokens: RemotePage = () => <PageIntro ns={NAMESPACE} page="tokens" />;
+/** `mfe_dashboard/Tokens`, the page at /tokens: balance, ledger and token packs. */
+const Tokens: RemotePage = () => <TokensPage />;
 export default Tokens;

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useTranslation } from '@ilm/shared/i18n';
+
+/** `h:mm:ss` (or `m:ss` under an hour) for a countdown. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** Dates, times, relative times, durations and numbers in the current language and the user's time zone. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    const number = new Intl.NumberFormat(language);
+    const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
+    return {
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      time: (iso: string | number) => time.format(new Date(iso)),
+      number: (value: number) => number.format(value),
+      signed: (value: number) => signed.format(value),
+      /** "in 5 minutes", "3 hours ago". */
+      relative: (iso: string, now = Date.now()) => {
+        const diff = (new Date(iso).getTime() - now) / 1000;
+        for (const [unit, size] of RELATIVE_UNITS) {
+          if (Math.abs(diff) >= size || unit === 'second') return relative.format(Math.round(diff / size), unit);
+        }
+        return relative.format(0, 'second');
+      },
+      /** A length of time in minutes, e.g. "45 min" / "1 hr, 30 min". */
+      minutes: (total: number) => {
+        const hours = Math.floor(total / 60);
+        const minutes = Math.round(total % 60);
+        const unit = (value: number, name: 'hour' | 'minute') =>
+          new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+        if (hours === 0) return unit(minutes, 'minute');
+        return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+      },
+    };
+  }, [language]);
+}

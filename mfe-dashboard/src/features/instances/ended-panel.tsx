@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { NAMESPACE } from '../../i18n';
+import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
+import type { LabInstance } from './instances.api';
+import styles from './instances.module.css';
+
+/** What happened to an instance that is over: time ran out, it was stopped, or provisioning failed (refunded). */
+export function EndedPanel({ instance }: { instance: LabInstance }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const when = instance.ended_at ? format.dateTime(instance.ended_at) : '';
+  const kind = instance.status === 'failed' ? 'failed' : instance.status === 'expired' ? 'expired' : 'stopped';
+  const refunded = kind === 'failed' || (kind === 'stopped' && !instance.started_at);
+  return (
+    <section className={`${ui.card} ${styles.ended} ${styles[`ended_${kind}`]}`} role="status" aria-labelledby="ended-title">
+      <h2 id="ended-title" className={ui.sectionTitle}>
+        {t(`ended.${kind}Title`)}
+      </h2>
+      <p>{t(`ended.${kind}Body`, { date: when })}</p>
+      {kind === 'failed' && instance.failure_reason && <p className={ui.muted}>{instance.failure_reason}</p>}
+      {refunded && <p className={styles.refund}>{t('ended.refunded', { count: instance.tokens_spent })}</p>}
+      <div className={ui.actions}>
+        <Link className={ui.linkButton} to={paths.labs.detail(instance.lab.slug)}>
+          {kind === 'failed' ? t('ended.tryAgain') : t('ended.launchAgain')}
+        </Link>
+        <Link className={ui.linkButtonSecondary} to={paths.dashboard.instances}>
+          {t('ended.history')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { NAMESPACE } from '../../i18n';
+import { formatClock, useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
+import { isActive, isPending, type LabInstance } from './instances.api';
+import styles from './instances.module.css';
+import { InstanceStatusBadge } from './status-badge';
+import { useTimeLeft, WARNING_SECONDS } from './use-time-left';
+
+/** The instance dashboard's URL for one instance. */
+export const instanceHref = (id: string) => `${paths.instanceDashboard}?id=${encodeURIComponent(id)}`;
+
+/** One lab instance in a list: its lab, state, time left or when it ended, and a way to open it. */
+export function InstanceCard({ instance }: { instance: LabInstance }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const secondsLeft = useTimeLeft(instance);
+  const active = isActive(instance);
+  return (
+    <article className={`${ui.card} ${styles.instanceCard}`} aria-labelledby={`instance-${instance.id}`}>
+      <div className={styles.instanceHead}>
+        <h3 id={`instance-${instance.id}`} className={styles.instanceTitle}>
+          {instance.lab.title}
+        </h3>
+        <InstanceStatusBadge status={instance.status} />
+      </div>
+      <p className={ui.muted}>
+        {active && secondsLeft !== null && (
+          <span className={secondsLeft <= WARNING_SECONDS ? styles.soon : undefined}>{t('card.timeLeft', { time: formatClock(secondsLeft) })}</span>
+        )}
+        {isPending(instance) && t('card.provisioning')}
+        {!active && instance.ended_at && t('card.ended', { date: format.dateTime(instance.ended_at) })}
+      </p>
+      <p className={styles.instanceMeta}>
+        <span>{t('card.launched', { date: format.dateTime(instance.created_at) })}</span>
+        <span>{t('card.spent', { count: instance.tokens_spent })}</span>
+        {instance.extensions > 0 && <span>{t('card.extended', { count: instance.extensions })}</span>}
+      </p>
+      <div className={ui.actions}>
+        <Link className={active ? ui.linkButton : ui.linkButtonSecondary} to={instanceHref(instance.id)}>
+          {active ? t('card.open') : t('card.details')}
+          <span className={ui.visuallyHidden}> {instance.lab.title}</span>
+        </Link>
+        {!active && (
+          <Link className={ui.link} to={paths.labs.detail(instance.lab.slug)}>
+            {t('card.launchAgain')}
+            <span className={ui.visuallyHidden}> {instance.lab.title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiError } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import ui from '../common/ui.module.css';
+import { extendInstance, isPending, stopInstance, type LabInstance } from './instances.api';
+
+/** Extend (while allowed) and Stop, each after a confirmation; answers hand the new state up. */
+export function InstanceControls({
+  instance,
+  balance,
+  onChange,
+}: {
+  instance: LabInstance;
+  balance: number | undefined;
+  onChange: (next: LabInstance) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [asking, setAsking] = useState<'extend' | 'stop' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  const [done, setDone] = useState<string>();
+  const running = instance.status === 'running';
+  const extensionsLeft = instance.max_extensions - instance.extensions;
+  const canExtend = running && extensionsLeft > 0;
+  const short = balance !== undefined && balance < instance.extend_token_cost;
+
+  async function act(kind: 'extend' | 'stop') {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const next = kind === 'extend' ? await extendInstance(instance.id) : await stopInstance(instance.id);
+      setAsking(null);
+      setDone(kind === 'extend' ? t('controls.extended') : t('controls.stopped'));
+      onChange(next);
+    } catch (caught) {
+      setAsking(null);
+      setError(caught as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby="controls-title">
+      <h2 id="controls-title" className={ui.sectionTitle}>
+        {t('controls.title')}
+      </h2>
+      {running && (
+        <p className={ui.muted}>
+          {extensionsLeft > 0
+            ? t('controls.extensionsLeft', { count: extensionsLeft, cost: instance.extend_token_cost })
+            : t('controls.noExtensionsLeft', { count: instance.max_extensions })}
+        </p>
+      )}
+      {running && short && canExtend && (
+        <p className={ui.muted}>
+          {t('controls.shortForExtend', { count: instance.extend_token_cost, balance })}{' '}
+          <Link className={ui.link} to={paths.tokens}>
+            {t('controls.buyTokens')}
+          </Link>
+        </p>
+      )}
+      <div className={ui.actions}>
+        {running && (
+          <Button onClick={() => setAsking('extend')} disabled={!canExtend || busy}>
+            {t('controls.extend', { count: instance.extend_token_cost })}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setAsking('stop')} disabled={busy}>
+          {t('controls.stop')}
+        </Button>
+      </div>
+      {error && (
+        <FormAlert>
+          {error.status === 402 ? (
+            <>
+              {error.message}{' '}
+              <Link className={ui.link} to={paths.tokens}>
+                {t('controls.buyTokens')}
+              </Link>
+            </>
+          ) : (
+            error.message || t('controls.failed')
+          )}
+        </FormAlert>
+      )}
+      {done && <FormAlert tone="success">{done}</FormAlert>}
+      <ConfirmDialog
+        open={asking === 'extend'}
+        title={t('controls.extendTitle')}
+        confirmLabel={t('controls.extendConfirm', { count: instance.extend_token_cost })}
+        busy={busy}
+        onConfirm={() => void act('extend')}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t('controls.extendBody', { count: instance.extend_token_cost, used: instance.extensions + 1, max: instance.max_extensions })}</p>
+        {balance !== undefined && <p>{t('controls.balance', { count: balance })}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'stop'}
+        title={t('controls.stopTitle')}
+        confirmLabel={t('controls.stopConfirm')}
+        busy={busy}
+        onConfirm={() => void act('stop')}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{isPending(instance) ? t('controls.stopBodyPending', { count: instance.tokens_spent }) : t('controls.stopBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@ilm/shared/ui';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { NAMESPACE } from '../../i18n';
+import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
+import type { LabSummary } from './labs.api';
+import styles from './labs.module.css';
+
+/** A lab in a list: title, cloud, level, duration and cost, linking to its page. */
+export function LabCard({ lab, headingLevel = 3 }: { lab: LabSummary; headingLevel?: 3 | 4 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`${ui.card} ${styles.labCard}`}>
+      <p className={styles.eyebrow}>
+        <Badge tone="info">{t(`cloud.${lab.cloud}`, { defaultValue: lab.cloud })}</Badge>
+        <Badge>{t(`level.${lab.level}`, { defaultValue: lab.level })}</Badge>
+      </p>
+      <Heading className={styles.labCardTitle}>
+        <Link to={paths.labs.detail(lab.slug)}>{lab.title}</Link>
+      </Heading>
+      <p className={ui.muted}>{lab.summary}</p>
+      <p className={ui.muted}>
+        {format.minutes(lab.duration_minutes)} · {t('tokenCount', { count: lab.token_cost })}
+      </p>
+    </article>
+  );
+}

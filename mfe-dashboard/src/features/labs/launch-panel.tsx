@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ApiError } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Button, ConfirmDialog, FormAlert, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { useResource } from '../common/use-resource';
+import { useSignedIn } from '../common/use-signed-in';
+import ui from '../common/ui.module.css';
+import { fetchInstances, launchInstance } from '../instances/instances.api';
+import { instanceHref } from '../instances/instance-card';
+import { fetchBalance } from '../tokens/tokens.api';
+import type { LabDetail } from './labs.api';
+import styles from './labs.module.css';
+
+/** The lab's cost and the Launch button: visitors are sent to sign in, learners confirm the spend first. */
+export function LaunchPanel({ lab }: { lab: LabDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const member = signedIn === 'yes';
+  const balance = useResource(fetchBalance, member ? 'balance' : null);
+  const active = useResource(() => fetchInstances('active'), member ? 'active' : null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  const running = active.data?.results.find((instance) => instance.lab.slug === lab.slug);
+  const known = balance.data?.balance;
+  const short = known !== undefined && known < lab.token_cost;
+
+  function start() {
+    if (!member) {
+      navigate(`${paths.auth.signIn}?redirect=${encodeURIComponent(paths.labs.detail(lab.slug))}`);
+      return;
+    }
+    setError(undefined);
+    setAsking(true);
+  }
+
+  async function launch() {
+    setBusy(true);
+    try {
+      const instance = await launchInstance(lab.slug);
+      navigate(instanceHref(instance.id));
+    } catch (caught) {
+      setAsking(false);
+      setError(caught as ApiError);
+      void balance.reload({ quiet: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby="launch-title">
+      <h2 id="launch-title" className={ui.sectionTitle}>
+        {t('launch.title')}
+      </h2>
+      <p className={styles.cost}>{t('tokenCount', { count: lab.token_cost })}</p>
+      {signedIn === 'unknown' || (member && balance.loading) ? (
+        <Skeleton lines={1} />
+      ) : member && known !== undefined ? (
+        <p className={ui.muted}>{t('launch.balance', { count: known })}</p>
+      ) : !member ? (
+        <p className={ui.muted}>{t('launch.signInHint')}</p>
+      ) : null}
+      {short && (
+        <p className={ui.warning} role="status">
+          {t('launch.short', { count: lab.token_cost, balance: known })}{' '}
+          <Link className={ui.link} to={paths.tokens}>
+            {t('launch.buyTokens')}
+          </Link>
+        </p>
+      )}
+      {running ? (
+        <Link className={ui.linkButton} to={instanceHref(running.id)}>
+          {t('launch.openRunning')}
+        </Link>
+      ) : (
+        <Button onClick={start} disabled={signedIn === 'unknown' || short || busy}>
+          {t('launch.button')}
+        </Button>
+      )}
+      {error && (
+        <FormAlert>
+          {error.message || t('launch.failed')}{' '}
+          {error.status === 402 && (
+            <Link className={ui.link} to={paths.tokens}>
+              {t('launch.buyTokens')}
+            </Link>
+          )}
+        </FormAlert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('launch.confirmTitle', { title: lab.title })}
+        confirmLabel={t('launch.confirm', { count: lab.token_cost })}
+        busy={busy}
+        onConfirm={() => void launch()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('launch.confirmBody', { count: lab.token_cost, balance: known ?? 0, after: (known ?? 0) - lab.token_cost })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { ErrorState, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { useResource } from '../common/use-resource';
+import ui from '../common/ui.module.css';
+import type { LabInstance } from '../instances/instances.api';
+import { LabCard } from './lab-card';
+import { fetchLabs, type LabSummary } from './labs.api';
+import pageStyles from '../../pages/pages.module.css';
+
+const LEVEL_ORDER: Record<string, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+
+/** Labs not yet launched, those the balance covers first, then by level and cost. */
+export function recommend(labs: LabSummary[], instances: LabInstance[], balance: number | undefined, size = 6): LabSummary[] {
+  const launched = new Set(instances.map((instance) => instance.lab.slug));
+  const affordable = (lab: LabSummary) => (balance === undefined || lab.token_cost <= balance ? 0 : 1);
+  return labs
+    .filter((lab) => !launched.has(lab.slug))
+    .sort(
+      (a, b) =>
+        affordable(a) - affordable(b) ||
+        (LEVEL_ORDER[a.level] ?? 3) - (LEVEL_ORDER[b.level] ?? 3) ||
+        a.token_cost - b.token_cost ||
+        a.title.localeCompare(b.title),
+    )
+    .slice(0, size);
+}
+
+/** Labs to take next, chosen from the catalog for this learner. */
+export function RecommendedLabs({ instances, balance }: { instances: LabInstance[] | undefined; balance: number | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const labs = useResource(() => fetchLabs({ limit: 100 }), 'labs');
+  return (
+    <section className={ui.stack} aria-labelledby="recommended-labs">
+      <div className={pageStyles.sectionHead}>
+        <h2 id="recommended-labs" className={ui.sectionTitle}>
+          {t('dashboard.recommended')}
+        </h2>
+        <Link className={ui.link} to={paths.learningPaths}>
+          {t('dashboard.allPaths')}
+        </Link>
+      </div>
+      {labs.error ? (
+        <ErrorState message={labs.error.message} onRetry={() => void labs.reload()} />
+      ) : !labs.data || !instances ? (
+        <Skeleton lines={3} />
+      ) : (
+        <div className={ui.grid}>
+          {recommend(labs.data.results, instances, balance).map((lab) => (
+            <LabCard key={lab.slug} lab={lab} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { setLabName } from '@ilm/shared/stores';
+import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../i18n';
+import { useResource } from '../features/common/use-resource';
+import { usePolling } from '../features/common/use-polling';
+import { useFormat } from '../features/common/format';
+import ui from '../features/common/ui.module.css';
+import { fetchInstance, fetchInstances, isActive, isPending } from '../features/instances/instances.api';
+import { InstanceStatusBadge } from '../features/instances/status-badge';
+import { ProvisioningProgress } from '../features/instances/provisioning-progress';
+import { Countdown } from '../features/instances/countdown';
+import { CredentialsPanel } from '../features/instances/credentials-panel';
+import { InstanceControls } from '../features/instances/instance-controls';
+import { EndedPanel } from '../features/instances/ended-panel';
+import { useTimeLeft } from '../features/instances/use-time-left';
+import { fetchLab } from '../features/labs/labs.api';
+import { LabSteps } from '../features/labs/lab-steps';
+import { fetchBalance } from '../features/tokens/tokens.api';
+import labStyles from '../features/labs/labs.module.css';
+import styles from './pages.module.css';
+
+/** Polling while the environment is being built, and while it runs. */
+export const POLL_PENDING_MS = 2000;
+export const POLL_RUNNING_MS = 10000;
+
+/**
+ * The running lab. `?id=` names the instance; without it, the learner's current running or
+ * provisioning instance is shown (and put in the URL), else an empty state that leads to labs.
+ */
+export function InstanceDashboardPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const current = useResource(() => fetchInstances('active'), id ? null : 'current');
+  const found = current.data?.results[0];
+  useEffect(() => {
+    if (!id && found) setParams({ id: found.id }, { replace: true });
+  }, [id, found, setParams]);
+
+  if (id) return <InstanceView key={id} id={id} />;
+  return (
+    <div className={ui.stack}>
+      <PageIntro ns={NAMESPACE} page="instanceDashboard" />
+      {current.error ? (
+        <ErrorState message={current.error.message} onRetry={() => void current.reload()} />
+      ) : current.loading || found ? (
+        <Skeleton lines={4} />
+      ) : (
+        <EmptyState
+          title={t('instanceDashboard.emptyTitle')}
+          message={t('instanceDashboard.emptyBody')}
+          action={
+            <div className={ui.actions}>
+              <Link className={ui.linkButton} to={`${paths.dashboard.home}#recommended-labs`}>
+                {t('instanceDashboard.browse')}
+              </Link>
+              <Link className={ui.linkButtonSecondary} to={paths.dashboard.instances}>
+                {t('instanceDashboard.history')}
+              </Link>
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function InstanceView({ id }: { id: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const instance = useResource(() => fetchInstance(id), id);
+  const balance = useResource(fetchBalance, 'balance');
+  const data = instance.data;
+  const lab = useResource(() => fetchLab(data!.lab.slug), data ? data.lab.slug : null);
+  const active = data ? isActive(data) : false;
+  const pending = data ? isPending(data) : false;
+  const secondsLeft = useTimeLeft(data);
+
+  usePolling(() => void instance.reload({ quiet: true }), pending ? POLL_PENDING_MS : POLL_RUNNING_MS, active);
+
+  const status = data?.status;
+  useEffect(() => {
+    if (!status) return;
+    if (active) setLabName(data!.lab.title);
+    else setLabName(null);
+    // A refund (failed, or stopped before it ran) changes the balance.
+    if (status === 'failed' || status === 'stopped') void balance.reload({ quiet: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  useEffect(() => {
+    if (secondsLeft === 0) void instance.reload({ quiet: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [secondsLeft === 0]);
+
+  if (instance.error && !data) {
+    return (
+      <div className={ui.stack}>
+        <PageIntro ns={NAMESPACE} page="instanceDashboard" />
+        {[400, 404].includes(instance.error.status) ? (
+          <EmptyState
+            title={t('instanceDashboard.notFoundTitle')}
+            message={t('instanceDashboard.notFoundBody')}
+            action={
+              <Link className={ui.linkButton} to={paths.dashboard.instances}>
+                {t('instanceDashboard.history')}
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message={instance.error.message} onRetry={() => void instance.reload()} />
+        )}
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={ui.stack}>
+        <PageIntro ns={NAMESPACE} page="instanceDashboard" />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={ui.stack}>
+      <header className={styles.pageHeader}>
+        <p className={labStyles.eyebrow}>
+          <span className={ui.muted}>{t('instanceDashboard.eyebrow')}</span>
+          <InstanceStatusBadge status={data.status} />
+        </p>
+        <h1 className={labStyles.title}>{data.lab.title}</h1>
+        <p className={ui.muted}>
+          {t('instanceDashboard.meta', {
+            date: format.dateTime(data.created_at),
+            region: data.region,
+            count: data.tokens_spent,
+          })}
+        </p>
+      </header>
+      <div className={labStyles.layout}>
+        <div className={ui.stack}>
+          {pending && <ProvisioningProgress instance={data} />}
+          {data.status === 'running' && (
+            <section className={`${ui.card} ${styles.console}`} aria-labelledby="running-title">
+              <h2 id="running-title" className={ui.sectionTitle}>
+                {t('instance.runningTitle')}
+              </h2>
+              {secondsLeft !== null && <Countdown secondsLeft={secondsLeft} expiresAt={data.expires_at} />}
+              {data.console_url && (
+                <p className={ui.actions}>
+                  <a className={ui.linkButton} href={data.console_url} target="_blank" rel="noopener noreferrer">
+                    {t('instance.console')}
+                    <span className={ui.visuallyHidden}> {t('newTab')}</span>
+                  </a>
+                </p>
+              )}
+            </section>
+          )}
+          {data.status === 'running' && data.credentials && <CredentialsPanel credentials={data.credentials} />}
+          {!active && <EndedPanel instance={data} />}
+          {active && (
+            <InstanceControls
+              instance={data}
+              balance={balance.data?.balance}
+              onChange={(next) => {
+                instance.setData(next);
+                void balance.reload({ quiet: true });
+              }}
+            />
+          )}
+          {balance.data && (
+            <p className={ui.muted}>
+              {t('instanceDashboard.balance', { count: balance.data.balance })}{' '}
+              <Link className={ui.link} to={paths.tokens}>
+                {t('instanceDashboard.tokensLink')}
+              </Link>
+            </p>
+          )}
+        </div>
+        <aside className={labStyles.aside} aria-label={t('lab.steps')}>
+          {lab.data ? (
+            <LabSteps steps={lab.data.steps} />
+          ) : lab.error ? (
+            <ErrorState message={lab.error.message} onRetry={() => void lab.reload()} />
+          ) : (
+            <Skeleton lines={5} />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

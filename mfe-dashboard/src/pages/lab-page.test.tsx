@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithShell } from '@ilm/shared/testing';
+import Lab from '../expose/lab';
+import { API, get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
+
+useMockApi();
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderLab(slug = LAB.slug) {
+  return renderWithShell(
+    <Routes>
+      <Route path="/labs/:slug" element={<Lab params={{ slug }} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: `/labs/${slug}` },
+  );
+}
+
+function mockLearner(balance: number, active: ReturnType<typeof instance>[] = []) {
+  server.use(get(`catalog/labs/${LAB.slug}/`, LAB), get('tokens/balance/', { balance }), get('labs/instances/', list(active)));
+}
+
+describe('LabPage', () => {
+  it('shows the lab: cloud, level, duration, cost, objectives and steps', async () => {
+    server.use(get(`catalog/labs/${LAB.slug}/`, LAB));
+    renderLab();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AWS EC2 Basics' })).toBeInTheDocument();
+    expect(screen.getByText('45 min')).toBeInTheDocument();
+    expect(screen.getAllByText('2 tokens').length).toBeGreaterThan(0);
+    expect(screen.getByText('Connect with SSH')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Launch an instance' })).toBeInTheDocument();
+  });
+
+  it('launches with enough tokens after a confirmation and opens the running lab', async () => {
+    signIn();
+    mockLearner(20);
+    let launched: unknown;
+    server.use(
+      http.post(`${API}labs/instances/`, async ({ request }) => {
+        launched = await request.json();
+        return HttpResponse.json(instance({ status: 'provisioning', id: 'f00d0000-0000-4000-8000-000000000001' }), { status: 201 });
+      }),
+    );
+    renderLab();
+    expect(await screen.findByText('Your balance: 20 tokens.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Launch lab' }));
+    const dialog = screen.getByRole('dialog', { name: 'Launch AWS EC2 Basics?' });
+    expect(within(dialog).getByText(/your balance goes from 20 to 18/)).toBeInTheDocument();
+    expect(launched).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Launch for 2 tokens' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/instance-dashboard?id=f00d0000-0000-4000-8000-000000000001');
+    expect(launched).toEqual({ lab_slug: 'aws-ec2-basics' });
+  });
+
+  it('with too few tokens says so, links to /tokens and does not launch', async () => {
+    signIn();
+    mockLearner(1);
+    renderLab();
+    expect(await screen.findByText(/This lab costs 2 tokens and your balance is 1/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Buy tokens' })[0]).toHaveAttribute('href', '/tokens');
+    expect(screen.getByRole('button', { name: 'Launch lab' })).toBeDisabled();
+  });
+
+  it('shows the API\'s 402 when the balance was spent elsewhere meanwhile', async () => {
+    signIn();
+    mockLearner(5);
+    server.use(
+      http.post(`${API}labs/instances/`, () =>
+        HttpResponse.json(
+          { statusCode: 402, code: 'insufficient_tokens', message: 'This lab costs 2 tokens and your balance is 0. Buy a token pack or upgrade your plan.' },
+          { status: 402 },
+        ),
+      ),
+    );
+    renderLab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch lab' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Launch for 2 tokens' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('your balance is 0');
+    expect(within(alert).getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', '/tokens');
+  });
+
+  it('offers the running lab instead of a second launch', async () => {
+    signIn();
+    mockLearner(20, [instance()]);
+    renderLab();
+    expect(await screen.findByRole('link', { name: 'Open your running lab' })).toHaveAttribute(
+      'href',
+      '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666',
+    );
+  });
+
+  it('sends a visitor who presses Launch to sign in, coming back to the lab', async () => {
+    server.use(get(`catalog/labs/${LAB.slug}/`, LAB));
+    renderLab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch lab' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/signin?redirect=%2Flabs%2Faws-ec2-basics');
+  });
+
+  it('shows a clear not-found state for an unknown slug', async () => {
+    server.use(get('catalog/labs/no-such-lab/', { statusCode: 404, code: 'not_found', message: 'Lab was not found.' }, 404));
+    renderLab('no-such-lab');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab not found' })).toBeInTheDocument();
+    expect(screen.getByText(/No lab is called “no-such-lab”/)).toBeInTheDocument();
+  });
+});

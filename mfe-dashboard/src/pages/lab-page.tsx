@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Badge, EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../i18n';
+import { useFormat } from '../features/common/format';
+import { useResource } from '../features/common/use-resource';
+import ui from '../features/common/ui.module.css';
+import { fetchLab } from '../features/labs/labs.api';
+import { LabSteps } from '../features/labs/lab-steps';
+import { LaunchPanel } from '../features/labs/launch-panel';
+import styles from '../features/labs/labs.module.css';
+
+/** A lab's page: what it teaches, its facts and steps, and Launch. */
+export function LabPage({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const lab = useResource(() => fetchLab(slug), slug);
+
+  if (lab.error) {
+    if ([400, 404].includes(lab.error.status)) {
+      return (
+        <div className={ui.stack}>
+          <header className={ui.stack}>
+            <p className={styles.eyebrow}>
+              <Badge tone="danger">404</Badge>
+            </p>
+            <h1 className={styles.title}>{t('lab.notFoundTitle')}</h1>
+          </header>
+          <EmptyState
+            title={t('lab.notFoundHeading')}
+            message={t('lab.notFoundBody', { slug })}
+            action={
+              <div className={ui.actions}>
+                <Link className={ui.linkButton} to={paths.learningPaths}>
+                  {t('lab.browse')}
+                </Link>
+                <Link className={ui.linkButtonSecondary} to={paths.dashboard.home}>
+                  {t('lab.toDashboard')}
+                </Link>
+              </div>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className={ui.stack}>
+        <h1 className={styles.title}>{t('lab.title')}</h1>
+        <ErrorState message={lab.error.message} onRetry={() => void lab.reload()} />
+      </div>
+    );
+  }
+  if (!lab.data) {
+    return (
+      <div className={ui.stack}>
+        <h1 className={styles.title}>{t('lab.title')}</h1>
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  const data = lab.data;
+  return (
+    <div className={ui.stack}>
+      <header className={ui.stack}>
+        <p className={styles.eyebrow}>
+          <Badge tone="info">{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</Badge>
+          <Badge>{t(`level.${data.level}`, { defaultValue: data.level })}</Badge>
+        </p>
+        <h1 className={styles.title}>{data.title}</h1>
+        <p className={styles.lead}>{data.summary}</p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('lab.cloud')}</dt>
+            <dd>{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('lab.level')}</dt>
+            <dd>{t(`level.${data.level}`, { defaultValue: data.level })}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('lab.duration')}</dt>
+            <dd>{format.minutes(data.duration_minutes)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('lab.cost')}</dt>
+            <dd>{t('tokenCount', { count: data.token_cost })}</dd>
+          </div>
+        </dl>
+      </header>
+      <div className={styles.layout}>
+        <div className={ui.stack}>
+          <section className={ui.card} aria-labelledby="lab-about-title">
+            <h2 id="lab-about-title" className={ui.sectionTitle}>
+              {t('lab.about')}
+            </h2>
+            <p>{data.description}</p>
+            {data.objectives.length > 0 && (
+              <>
+                <h3 className={styles.stepTitle}>{t('lab.objectives')}</h3>
+                <ul className={styles.objectives}>
+                  {data.objectives.map((objective) => (
+                    <li key={objective}>{objective}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <LabSteps steps={data.steps} />
+        </div>
+        <aside className={styles.aside} aria-label={t('launch.title')}>
+          <LaunchPanel lab={data} />
+        </aside>
+      </div>
+    </div>
+  );
+}

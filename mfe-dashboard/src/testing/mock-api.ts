@@ -1,0 +1,102 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { cleanStores } from 'nanostores';
+import { $auth, logout, setSession } from '@ilm/shared/stores';
+import type { LabDetail } from '../features/labs/labs.api';
+import type { LabInstance } from '../features/instances/instances.api';
+import type { LedgerEntry, TokenPack } from '../features/tokens/tokens.api';
+
+/** The API base URL in tests (the runtime config's default). */
+export const API = 'http://localhost:8000/';
+
+/** The network as the tests see it: every unknown request fails the test. */
+export const server = setupServer();
+
+/** Starts msw for a test file and resets the session between tests. */
+export function useMockApi() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    logout();
+    cleanStores($auth);
+  });
+  afterAll(() => server.close());
+}
+
+/** A signed-in learner (store and cookies, as after sign-in). */
+export function signIn() {
+  setSession({
+    user: { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', country: 'US' },
+    access_token: 'access.token',
+    refresh_token: 'refresh.token',
+  });
+}
+
+export const get = (path: string, body: JsonBodyType | (() => JsonBodyType), status = 200) =>
+  http.get(`${API}${path}`, () => HttpResponse.json(typeof body === 'function' ? body() : body, { status }));
+
+export const list = <T>(results: T[]) => ({ count: results.length, results });
+
+export const LAB: LabDetail = {
+  slug: 'aws-ec2-basics',
+  title: 'AWS EC2 Basics',
+  summary: 'Launch and connect to your first virtual server.',
+  cloud: 'aws',
+  level: 'beginner',
+  duration_minutes: 45,
+  token_cost: 2,
+  tags: ['ec2'],
+  description: 'Create an EC2 instance, connect to it and clean up.',
+  objectives: ['Launch an EC2 instance', 'Connect with SSH'],
+  steps: [
+    { title: 'Open the EC2 console', body: 'Sign in with the lab credentials.' },
+    { title: 'Launch an instance', body: 'Pick the t3.micro type.' },
+  ],
+};
+
+/** A lab instance in the given state, the way the API answers it. */
+export function instance(overrides: Partial<LabInstance> = {}): LabInstance {
+  const now = Date.now();
+  const status = overrides.status ?? 'running';
+  const running = status === 'running';
+  const pending = status === 'provisioning' || status === 'requested';
+  return {
+    id: '0b9c1f8e-1111-4222-8333-444455556666',
+    lab: { slug: LAB.slug, title: LAB.title },
+    status,
+    provisioner: 'local',
+    region: 'us-east-1',
+    tokens_spent: 2,
+    duration_minutes: 45,
+    extensions: 0,
+    max_extensions: 2,
+    extend_token_cost: 1,
+    credentials: running ? { username: 'lab-user-0b9c1f8e', password: 's3cret-Pass!9a', account_id: '123456789012' } : null,
+    console_url: running ? 'https://123456789012.signin.aws.amazon.com/console' : null,
+    failure_reason: null,
+    ready_at: pending ? new Date(now + 20_000).toISOString() : null,
+    started_at: running || status === 'expired' ? new Date(now - 60_000).toISOString() : null,
+    expires_at: running ? new Date(now + 45 * 60_000).toISOString() : null,
+    ended_at: running || pending ? null : new Date(now).toISOString(),
+    seconds_remaining: running ? 45 * 60 : null,
+    created_at: new Date(now - 90_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export const PACKS: TokenPack[] = [
+  { slug: 'tokens-10', name: '10 lab tokens', tokens: 10, price_usd: 10, price_usd_cents: 1000 },
+  { slug: 'tokens-25', name: '25 lab tokens', tokens: 25, price_usd: 22.5, price_usd_cents: 2250 },
+];
+
+export function ledgerEntry(overrides: Partial<LedgerEntry> & Pick<LedgerEntry, 'id'>): LedgerEntry {
+  return {
+    delta: -2,
+    balance_after: 18,
+    reason: 'lab_launch',
+    ref_type: 'lab_instance',
+    ref_id: '0b9c1f8e-1111-4222-8333-444455556666',
+    created_at: '2026-11-20T14:30:00.000Z',
+    ...overrides,
+  };
+}
