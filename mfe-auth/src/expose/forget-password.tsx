@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { ForgetPasswordPage } from '../pages/forget-password-page';
 
-/** `mfe_auth/ForgetPassword`, the page at /auth/forget-password: Forgot your password?. */
-const ForgetPassword: RemotePage = () => <PageIntro ns={NAMESPACE} page="forgetPassword" />;
+/** `mfe_auth/ForgetPassword`, the page at /auth/forget-password: ask for a reset link. */
+const ForgetPassword: RemotePage = () => <ForgetPasswordPage />;
 export default ForgetPassword;

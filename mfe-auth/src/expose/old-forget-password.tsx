@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { ForgetPasswordPage } from '../pages/forget-password-page';
 
-/** `mfe_auth/OldForgetPassword`, the page at /auth/old-forget-password: Forgot your password?. */
-const OldForgetPassword: RemotePage = () => <PageIntro ns={NAMESPACE} page="oldForgetPassword" />;
+/** `mfe_auth/OldForgetPassword`, the page at /auth/old-forget-password: the legacy link target, same flow. */
+const OldForgetPassword: RemotePage = () => <ForgetPasswordPage legacy />;
 export default OldForgetPassword;

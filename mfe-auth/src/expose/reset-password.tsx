@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { ResetPasswordPage } from '../pages/reset-password-page';
 
-/** `mfe_auth/ResetPassword`, the page at /auth/reset-password: Choose a new password. */
-const ResetPassword: RemotePage = () => <PageIntro ns={NAMESPACE} page="resetPassword" />;
+/** `mfe_auth/ResetPassword`, the page at /auth/reset-password?token=…: choose a new password. */
+const ResetPassword: RemotePage = () => <ResetPasswordPage />;
 export default ResetPassword;

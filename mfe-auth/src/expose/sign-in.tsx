@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { SignInPage } from '../pages/sign-in-page';
 
-/** `mfe_auth/SignIn`, the page at /auth/signin: Sign in. */
-const SignIn: RemotePage = () => <PageIntro ns={NAMESPACE} page="signIn" />;
+/** `mfe_auth/SignIn`, the page at /auth/signin: email and password sign-in. */
+const SignIn: RemotePage = () => <SignInPage />;
 export default SignIn;

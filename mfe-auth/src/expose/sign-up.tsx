@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { SignUpPage } from '../pages/sign-up-page';
 
-/** `mfe_auth/SignUp`, the page at /auth/signup: Create your account. */
-const SignUp: RemotePage = () => <PageIntro ns={NAMESPACE} page="signUp" />;
+/** `mfe_auth/SignUp`, the page at /auth/signup: create an account (with phone number and terms). */
+const SignUp: RemotePage = () => <SignUpPage />;
 export default SignUp;

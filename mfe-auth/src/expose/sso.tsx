@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import '../i18n';
+import { SsoPage } from '../pages/sso-page';
 
-/** `mfe_auth/Sso`, the page at /auth/sso: Signing you in. */
-const Sso: RemotePage = () => <PageIntro ns={NAMESPACE} page="sso" />;
+/** `mfe_auth/Sso`, the page at /auth/sso?code=… (empty layout): completes a sign-in handed over from another site. */
+const Sso: RemotePage = () => <SsoPage />;
 export default Sso;

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Button, FormAlert, TextField } from '@ilm/shared/ui';
+import { forgetPasswordRequest } from '../account/account.api';
+import styles from '../account/auth-form.module.css';
+import { emailRule } from '../account/schemas';
+import { describeServerError } from '../account/server-error';
+import { useFieldError } from '../account/use-field-error';
+import { useWithRedirect } from '../account/use-finish-sign-in';
+
+const schema = z.object({ email: emailRule });
+type Values = z.infer<typeof schema>;
+
+/**
+ * Asks the API for a reset link. Whether or not the email has an account, the visitor sees the same
+ * confirmation (no account enumeration). `legacy` posts to the old entry point of the same flow.
+ */
+export function ForgetPasswordForm({ legacy = false }: { legacy?: boolean }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const withRedirect = useWithRedirect();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    if (busy.current) return;
+    busy.current = true;
+    setServerError(null);
+    try {
+      await forgetPasswordRequest(email, legacy);
+      setSentTo(email);
+    } catch (error) {
+      const problem = describeServerError(error, t);
+      if (problem.field === 'email') setError('email', { type: 'server', message: problem.message }, { shouldFocus: true });
+      else setServerError(problem.message);
+    } finally {
+      busy.current = false;
+    }
+  });
+
+  const backToSignIn = (
+    <p className={styles.aside}>
+      <Link className={styles.link} to={withRedirect(paths.auth.signIn)}>
+        {t('forgetPassword.backToSignIn')}
+      </Link>
+    </p>
+  );
+
+  if (sentTo) {
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="success">
+          <strong>{t('forgetPassword.sentTitle')}</strong>
+          <br />
+          {t('forgetPassword.sent', { email: sentTo })}
+        </FormAlert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            reset({ email: sentTo });
+            setSentTo(null);
+          }}
+        >
+          {t('forgetPassword.sendAgain')}
+        </Button>
+        {backToSignIn}
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+      <Button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? t('forgetPassword.busy') : t('forgetPassword.submit')}
+      </Button>
+      {backToSignIn}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Button, FormAlert, PasswordField } from '@ilm/shared/ui';
+import { resetPasswordRequest } from '../account/account.api';
+import styles from '../account/auth-form.module.css';
+import { newPasswordRule } from '../account/schemas';
+import { describeServerError } from '../account/server-error';
+import { useFieldError } from '../account/use-field-error';
+import type { SignInLocationState } from '../sign-in/sign-in-form';
+
+const schema = z
+  .object({ password: newPasswordRule, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'validation.confirmMismatch' });
+type Values = z.infer<typeof schema>;
+
+function AskAgain({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormAlert>
+      {message}
+      <p className={styles.alertAction}>
+        <Link className={styles.link} to={paths.auth.forgetPassword}>
+          {t('resetPassword.askAgain')}
+        </Link>
+      </p>
+    </FormAlert>
+  );
+}
+
+/**
+ * The new password twice for the reset link's `token`. Success opens sign-in with a confirmation;
+ * a missing, expired or used token says so and offers a new link.
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [tokenRefused, setTokenRefused] = useState(false);
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { password: '', confirm: '' } });
+
+  if (!token) return <div className={styles.form}><AskAgain message={t('resetPassword.missingToken')} /></div>;
+  if (tokenRefused) return <div className={styles.form}><AskAgain message={t('resetPassword.invalidToken')} /></div>;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (busy.current) return;
+    busy.current = true;
+    setServerError(null);
+    try {
+      await resetPasswordRequest(token, password);
+      const state: SignInLocationState = { passwordChanged: true };
+      navigate(paths.auth.signIn, { replace: true, state });
+    } catch (error) {
+      const problem = describeServerError(error, t);
+      if (problem.code === 'invalid_reset_token' || problem.field === 'token') setTokenRefused(true);
+      else if (problem.field === 'password') setError('password', { type: 'server', message: problem.message }, { shouldFocus: true });
+      else setServerError(problem.message);
+    } finally {
+      busy.current = false;
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('fields.passwordRules')}
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm)} {...register('confirm')} />
+      <Button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? t('resetPassword.busy') : t('resetPassword.submit')}
+      </Button>
+    </form>
+  );
+}

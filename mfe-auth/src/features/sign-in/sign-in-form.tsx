@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { z } from 'zod';
+import { $runtimeConfig } from '@ilm/shared/config';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
+import { signInRequest } from '../account/account.api';
+import styles from '../account/auth-form.module.css';
+import { emailRule } from '../account/schemas';
+import { describeServerError } from '../account/server-error';
+import { useFieldError } from '../account/use-field-error';
+import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
+
+const schema = z.object({
+  email: emailRule,
+  password: z.string().min(1, { error: 'validation.passwordRequired' }).max(128, { error: 'validation.passwordTooLong' }),
+});
+type Values = z.infer<typeof schema>;
+
+/** What the reset-password page leaves in the history entry of the sign-in page it opens. */
+export interface SignInLocationState {
+  passwordChanged?: boolean;
+}
+
+/** Email and password; on success the session is stored and the visitor goes on (redirect rule). */
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const { PRODUCT_NAME } = useStore($runtimeConfig);
+  const finishSignIn = useFinishSignIn();
+  const withRedirect = useWithRedirect();
+  const passwordChanged = Boolean((useLocation().state as SignInLocationState | null)?.passwordChanged);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const fieldError = useFieldError();
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setServerError(null);
+    try {
+      finishSignIn(await signInRequest(values));
+    } catch (error) {
+      const problem = describeServerError(error, t);
+      if (problem.field === 'email' || problem.field === 'password') {
+        setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+      } else {
+        setServerError(problem.message);
+      }
+    } finally {
+      busy.current = false;
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      {passwordChanged && !serverError && <FormAlert tone="success">{t('signIn.passwordChanged')}</FormAlert>}
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <div className={styles.row}>
+        <Link className={styles.link} to={withRedirect(paths.auth.forgetPassword)}>
+          {t('signIn.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? t('signIn.busy') : t('signIn.submit')}
+      </Button>
+      <p className={styles.aside}>
+        {t('signIn.noAccount', { product: PRODUCT_NAME })}{' '}
+        <Link className={styles.link} to={withRedirect(paths.auth.signUp)}>
+          {t('signIn.createAccount')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageIntro } from '@ilm/shared/ui';
+import { ForgetPasswordForm } from '../features/password-reset/forget-password-form';
+import { NAMESPACE } from '../i18n';
+
+/** /auth/forget-password, and with `legacy` the old link target /auth/old-forget-password (same flow). */
+export function ForgetPasswordPage({ legacy = false }: { legacy?: boolean }) {
+  return (
+    <>
+      <PageIntro ns={NAMESPACE} page={legacy ? 'oldForgetPassword' : 'forgetPassword'} />
+      <ForgetPasswordForm legacy={legacy} />
+    </>
+  );
+}

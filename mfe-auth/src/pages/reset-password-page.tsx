@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageIntro } from '@ilm/shared/ui';
+import { ResetPasswordForm } from '../features/password-reset/reset-password-form';
+import { NAMESPACE } from '../i18n';
+
+/** /auth/reset-password?token=… (the link of the reset mail). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageIntro ns={NAMESPACE} page="resetPassword" />
+      <ResetPasswordForm token={params.get('token')?.trim() || null} />
+    </>
+  );
+}
