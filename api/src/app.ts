@@ -40,6 +40,16 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   app.decorate('services', services);
   installErrorHandling(app);
 
+  // Action endpoints (extend/, stop/, logout/) take no body; a client that still sends
+  // `Content-Type: application/json` with an empty body must not get a 400 for it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
   // A JSON API: no HTML to protect with a CSP (the /docs page needs inline scripts);
   // cross-origin reads are what the site's remotes do.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });

@@ -27,6 +27,17 @@ describe('HTTP behaviour', () => {
     expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('accepts an empty JSON body on action endpoints (logout/, extend/, stop/ take none)', async () => {
+    const { headers } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/logout/',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('accepts the paths without their trailing slash too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/payments/plans' });
     expect(response.statusCode).toBe(200);
