@@ -54,7 +54,7 @@ describe('lab lifecycle edge cases', () => {
     const restarted = await createTestApp({ database, env: { LAB_SWEEP_INTERVAL_MS: '50' } });
     try {
       let status = '';
-      for (let i = 0; i < 40 && status !== 'expired'; i += 1) {
+      for (let i = 0; i < 200 && status !== 'expired'; i += 1) {
         const [row] = await database.db.select().from(labInstances).where(eq(labInstances.id, created.id));
         status = row!.status;
         if (status !== 'expired') await new Promise((resolve) => setTimeout(resolve, 50));
