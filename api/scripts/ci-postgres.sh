@@ -3,7 +3,9 @@
 # Then run the API suite on it:
 #   DATABASE_URL=postgres://ilm:ilm@127.0.0.1:5432/ilm_test pnpm --filter @ilm/api test
 # The suite makes its own databases (a template and one per test file) and drops them at the end.
+# Standard output is only the database URL (so `URL=$(ci-postgres.sh)` works); progress goes to stderr.
 set -euo pipefail
+exec 3>&1 1>&2
 
 PG_VERSION="${PG_VERSION:-15}"
 ROLE="${PG_ROLE:-ilm}"
@@ -38,4 +40,5 @@ fi
 if [ "$(as_postgres "psql -qAtc \"select 1 from pg_database where datname = '${DATABASE}'\"")" != "1" ]; then
   as_postgres "createdb -O ${ROLE} ${DATABASE}"
 fi
-echo "PostgreSQL ${PG_VERSION} ready: postgres://${ROLE}:${PASSWORD}@127.0.0.1:5432/${DATABASE}"
+echo "PostgreSQL ${PG_VERSION} ready"
+echo "postgres://${ROLE}:${PASSWORD}@127.0.0.1:5432/${DATABASE}" >&3
