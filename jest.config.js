@@ -4,5 +4,7 @@ const { existsSync } = require('node:fs');
 const packages = ['shared', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-dashboard', 'mfe-checkout', 'api'];
 
 module.exports = {
+  // A global option (projects cannot set it): the API's tests open real databases.
+  testTimeout: 30_000,
   projects: packages.filter((dir) => existsSync(`${__dirname}/${dir}/jest.config.js`)).map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, countLoads, launchBrowser } from '../support/browser';
+import { signInBrowser, signUpLearner } from '../support/learner';
 import { PORTS, SHELL_URL, Stack, type RemoteKey } from '../support/stack';
 
 /** Every SPEC §2 page: URL, layout, and the exposed module (remote/expose) that must draw it. */
@@ -9,7 +10,7 @@ const PAGES: [url: string, layout: string, module: string][] = [
       ['/', 'Home'], ['/about-us', 'AboutUs'], ['/al-baari', 'AlBaari'], ['/al-razzaq', 'AlRazzaq'], ['/bari', 'Bari'],
       ['/career-path', 'CareerPaths'], ['/career-path/cloud-engineer', 'CareerPath'], ['/career-paths', 'CareerPaths'],
       ['/career-paths/cloud-engineer', 'CareerPath'], ['/cif-form', 'CifForm'], ['/cif', 'Cif'], ['/consulting', 'Consulting'],
-      ['/consulting/cloud-migration', 'ConsultingOffer'], ['/contact-us', 'ContactUs'], ['/diploma-declaration', 'DiplomaDeclaration'],
+      ['/consulting/cloud-migration-assessment', 'ConsultingOffer'], ['/contact-us', 'ContactUs'], ['/diploma-declaration', 'DiplomaDeclaration'],
       ['/learning-paths', 'LearningPaths'], ['/partners-and-providers', 'Partners'], ['/privacy-and-policy', 'PrivacyPolicy'],
       ['/terms-and-conditions', 'Terms'],
     ] as const
@@ -25,12 +26,6 @@ const PAGES: [url: string, layout: string, module: string][] = [
       ['/terms-and-conditions', 'TermsAndConditions'],
     ] as const
   ).map(([url, page]): [string, string, string] => [`/hidden${url}`, 'revamped', `mfe_marketing/Hidden${page}`]),
-  ['/auth/signIn', 'auth', 'mfe_auth/SignIn'],
-  ['/auth/signup', 'auth', 'mfe_auth/SignUp'],
-  ['/auth/forget-password', 'auth', 'mfe_auth/ForgetPassword'],
-  ['/auth/old-forget-password', 'auth', 'mfe_auth/OldForgetPassword'],
-  ['/auth/reset-password', 'auth', 'mfe_auth/ResetPassword'],
-  ['/auth/sso', 'empty', 'mfe_auth/Sso'],
   ['/dashboard', 'dashboard', 'mfe_dashboard/Dashboard'],
   ['/dashboard/instances', 'dashboard', 'mfe_dashboard/Instances'],
   ['/instance-dashboard', 'dashboard', 'mfe_dashboard/InstanceDashboard'],
@@ -40,6 +35,16 @@ const PAGES: [url: string, layout: string, module: string][] = [
   ['/checkout', 'default', 'mfe_checkout/Checkout'],
   ['/career-path/cloud-engineer/pricing', 'default', 'mfe_checkout/CareerPathPricing'],
   ['/career-paths/cloud-engineer/pricing', 'default', 'mfe_checkout/CareerPathPricing'],
+];
+
+/** Auth-layout pages send a signed-in visitor away (SPEC §4), so they are opened by a visitor. */
+const AUTH_PAGES: [url: string, layout: string, expose: string][] = [
+  ['/auth/signIn', 'auth', 'SignIn'],
+  ['/auth/signup', 'auth', 'SignUp'],
+  ['/auth/forget-password', 'auth', 'ForgetPassword'],
+  ['/auth/old-forget-password', 'auth', 'OldForgetPassword'],
+  ['/auth/reset-password?token=x', 'auth', 'ResetPassword'],
+  ['/auth/sso', 'empty', 'Sso'],
 ];
 
 const stack = new Stack();
@@ -62,6 +67,8 @@ async function openPage(): Promise<Page> {
 describe('the federated site in Chromium', () => {
   it('SPEC §2: every page is drawn in its layout by the exposed module of the remote that owns it', async () => {
     const page = await openPage();
+    // Dashboard-layout pages need a session (SPEC §6): a learner signed in the way the site signs in.
+    await signInBrowser(page.context(), await signUpLearner());
     const errors = collectErrors(page);
     const problems: string[] = [];
     for (const [url, layout, module] of PAGES) {
@@ -80,6 +87,21 @@ describe('the federated site in Chromium', () => {
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('SPEC §2: every auth page is drawn by mfe_auth for a visitor', async () => {
+    const page = await openPage();
+    const problems: string[] = [];
+    for (const [url, layout, expose] of AUTH_PAGES) {
+      const exposeChunk = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${PORTS.mfe_auth}/`) && response.url().includes(`__federation_expose_${expose}.`), { timeout: 15_000 });
+      await page.goto(`${SHELL_URL}${url}`);
+      await exposeChunk.catch(() => problems.push(`${url}: mfe_auth/${expose}'s chunk was not loaded`));
+      await page.locator('h1').first().waitFor();
+      const drawn = await page.locator('[data-layout]').first().getAttribute('data-layout');
+      if (drawn !== layout) problems.push(`${url}: layout ${drawn}, expected ${layout}`);
+    }
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -17,6 +19,7 @@ export const REMOTE_DIRS = {
 export type RemoteKey = keyof typeof REMOTE_DIRS;
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}/`;
 
 /** The remotes list the shell of the journeys is started with. */
 export function remotesSetting(overrides: Partial<Record<RemoteKey, string>> = {}): string {
@@ -26,7 +29,7 @@ export function remotesSetting(overrides: Partial<Record<RemoteKey, string>> = {
   return JSON.stringify({ ...remotes, ...overrides });
 }
 
-/** A server of the stack, started the way `npm start` starts it (its `serve` entry). */
+/** A server of the stack, started the way `npm start` starts it (its `serve` entry, through tsx). */
 export class AppServer {
   private child?: ChildProcess;
   private output = '';
@@ -36,6 +39,7 @@ export class AppServer {
     private readonly dir: string,
     private readonly port: number,
     private readonly env: Record<string, string> = {},
+    private readonly entry = 'server.ts',
   ) {}
 
   get running(): boolean {
@@ -45,7 +49,7 @@ export class AppServer {
   async start(extraEnv: Record<string, string> = {}): Promise<void> {
     if (this.running) return;
     const cwd = path.join(ROOT, this.dir);
-    this.child = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), ['server.ts'], {
+    this.child = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), [this.entry], {
       cwd,
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', ...this.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +69,7 @@ export class AppServer {
   }
 }
 
-async function waitForPort(port: number, failure: () => string | undefined, timeoutMs = 30_000): Promise<void> {
+async function waitForPort(port: number, failure: () => string | undefined, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exited = failure();
@@ -80,13 +84,31 @@ async function waitForPort(port: number, failure: () => string | undefined, time
   throw new Error(`nothing answered on port ${port} within ${timeoutMs} ms`);
 }
 
-/** The whole site on the journeys' ports: four remotes and the shell. */
+/** The whole site on the journeys' ports: the API on a fresh embedded database, four remotes and the shell. */
 export class Stack {
   readonly remotes: Record<RemoteKey, AppServer>;
   readonly shell: AppServer;
+  readonly api: AppServer;
+  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
 
   constructor() {
-    const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: `http://localhost:${PORTS.api}/` };
+    const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL };
+    this.api = new AppServer(
+      'api',
+      'api',
+      PORTS.api,
+      {
+        API_PORT: String(PORTS.api),
+        API_HOST: '127.0.0.1',
+        API_DATA_DIR: this.dataDir,
+        CORS_ORIGINS: SHELL_URL,
+        PUBLIC_SITE_URL: SHELL_URL,
+        PROVISION_SECONDS: '2',
+        PROVISION_FAILURE_RATE: '0',
+        LOG_LEVEL: 'warn',
+      },
+      'src/server.ts',
+    );
     this.remotes = Object.fromEntries(
       (Object.keys(REMOTE_DIRS) as RemoteKey[]).map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)]),
     ) as Record<RemoteKey, AppServer>;
@@ -94,10 +116,11 @@ export class Stack {
   }
 
   async start(): Promise<void> {
-    await Promise.all([...Object.values(this.remotes).map((server) => server.start()), this.shell.start()]);
+    await Promise.all([this.api, ...Object.values(this.remotes), this.shell].map((server) => server.start()));
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...Object.values(this.remotes), this.shell].map((server) => server.stop()));
+    await Promise.all([this.api, ...Object.values(this.remotes), this.shell].map((server) => server.stop()));
+    rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
