@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Remote pages load asynchronously; on a busy 2-core CI machine one second is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the router's scroll restoration calls window.scrollTo on every navigation.
 if (typeof window !== 'undefined') Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
