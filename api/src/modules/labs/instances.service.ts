@@ -66,7 +66,13 @@ export class InstanceService {
         `This lab costs ${lab.tokenCost} tokens and your balance is ${balance}. Buy a token pack or upgrade your plan.`,
       );
     }
-    const plan = await this.provisioner.begin({ instanceId: id, userId, lab });
+    let plan;
+    try {
+      plan = await this.provisioner.begin({ instanceId: id, userId, lab });
+    } catch {
+      await this.lifecycle.fail(id, 'The lab environment could not be started. Your tokens were refunded; please try again.');
+      return this.get(userId, id);
+    }
     const [provisioning] = await this.db
       .update(labInstances)
       .set({ status: 'provisioning', region: plan.region, readyDueAt: plan.readyAt })

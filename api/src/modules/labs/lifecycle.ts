@@ -80,11 +80,16 @@ export class LabLifecycle {
         .where(stillPending);
       return;
     }
+    await this.fail(instance.id, outcome.reason);
+  }
+
+  /** Ends a pending instance as failed and gives its tokens back (once, whoever calls first). */
+  async fail(instanceId: string, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(labInstances)
-        .set({ status: 'failed', failureReason: outcome.reason, endedAt: sql`now()` })
-        .where(stillPending)
+        .set({ status: 'failed', failureReason: reason, endedAt: sql`now()` })
+        .where(and(eq(labInstances.id, instanceId), inArray(labInstances.status, [...PENDING])))
         .returning();
       if (failed) await this.tokens.grant(tx, failed.userId, failed.tokensSpent, 'lab_refund', { type: 'lab_instance', id: failed.id });
     });

@@ -68,3 +68,26 @@ describe('lab lifecycle edge cases', () => {
     }
   });
 });
+
+describe('a provisioner that cannot start', () => {
+  it('ends the instance as failed and refunds at once', async () => {
+    const broken = {
+      name: 'broken',
+      begin: async () => {
+        throw new Error('cluster unreachable');
+      },
+      finish: async () => ({ ok: false as const, reason: 'unused' }),
+      release: async () => undefined,
+    };
+    const t = await createTestApp({ database, provisioner: broken });
+    try {
+      const who = await signUp(t.app);
+      const response = await t.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'aws-ec2-basics' } });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('refunded') });
+      expect((await t.app.inject({ method: 'GET', url: '/tokens/balance/', headers: who.headers })).json().balance).toBe(t.config.signupBonusTokens);
+    } finally {
+      await t.close();
+    }
+  });
+});
