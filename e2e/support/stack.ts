@@ -46,6 +46,7 @@ export class AppServer {
     return this.child !== undefined && this.child.exitCode === null;
   }
 
+  /** Starts the server; `extraEnv` overrides its settings for this run (e.g. another REMOTES). */
   async start(extraEnv: Record<string, string> = {}): Promise<void> {
     if (this.running) return;
     const cwd = path.join(ROOT, this.dir);
@@ -91,7 +92,8 @@ export class Stack {
   readonly api: AppServer;
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
 
-  constructor() {
+  /** `apiSettings` adds to or overrides the API's settings (e.g. a short ACCESS_TOKEN_TTL). */
+  constructor(apiSettings: Record<string, string> = {}) {
     const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL };
     this.api = new AppServer(
       'api',
@@ -106,6 +108,7 @@ export class Stack {
         PROVISION_SECONDS: '2',
         PROVISION_FAILURE_RATE: '0',
         LOG_LEVEL: 'warn',
+        ...apiSettings,
       },
       'src/server.ts',
     );
