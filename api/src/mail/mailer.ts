@@ -24,7 +24,8 @@ export class OutboxMailer implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     await this.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
-    this.log.info({ to: mail.to, subject: mail.subject }, `mail kept in outbox (no SMTP_URL):\n${mail.text}`);
+    // Warn level: the mail was not delivered, and the link must show even with LOG_LEVEL=warn.
+    this.log.warn({ to: mail.to, subject: mail.subject }, `mail kept in outbox (no SMTP_URL):\n${mail.text}`);
   }
 }
 
