@@ -161,8 +161,6 @@ function InstanceView({ id }: { id: string }) {
               )}
             </section>
           )}
-          {data.status === 'running' && data.credentials && <CredentialsPanel credentials={data.credentials} />}
-          {!active && <EndedPanel instance={data} />}
           {active && (
             <InstanceControls
               instance={data}
@@ -173,6 +171,8 @@ function InstanceView({ id }: { id: string }) {
               }}
             />
           )}
+          {data.status === 'running' && data.credentials && <CredentialsPanel credentials={data.credentials} />}
+          {!active && <EndedPanel instance={data} />}
           {balance.data && (
             <p className={ui.muted}>
               {t('instanceDashboard.balance', { count: balance.data.balance })}{' '}

@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { renderWithShell } from '@ilm/shared/testing';
 import { setCurrency } from '@ilm/shared/stores';
 import Tokens from '../expose/tokens';
-import { API, get, ledgerEntry, list, PACKS, server, signIn, useMockApi } from '../testing/mock-api';
+import { API, get, instance, ledgerEntry, list, PACKS, server, signIn, useMockApi } from '../testing/mock-api';
 
 useMockApi();
 beforeEach(() => {
   signIn();
   setCurrency({ currency: 1, currencyCode: 'USD', currencyTax: 0 });
+  server.use(get('labs/instances/', list([])));
 });
 
 const entries = [
@@ -20,7 +21,7 @@ const entries = [
 
 describe('TokensPage', () => {
   it('shows the balance and the ledger with reasons, dates, signed changes and balances', async () => {
-    server.use(get('tokens/balance/', { balance: 17 }), get('tokens/ledger/', list(entries)), get('tokens/packs/', list(PACKS)));
+    server.use(get('tokens/balance/', { balance: 17 }), get('tokens/ledger/', list(entries)), get('labs/instances/', list([instance()])), get('tokens/packs/', list(PACKS)));
     renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
     expect(await screen.findByText('17 tokens')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -33,7 +34,7 @@ describe('TokensPage', () => {
     expect(rows[2]).toHaveTextContent('+20');
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-19T09:00:00.000Z'));
     expect(rows[2]).toHaveTextContent(date);
-    expect(within(rows[1]!).getByRole('link', { name: 'View lab' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
+    expect(within(rows[1]!).getByRole('link', { name: 'AWS EC2 Basics' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
   });
 
   it('loads older entries on request', async () => {
@@ -66,6 +67,7 @@ describe('TokensPage', () => {
     renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
     expect(await screen.findByRole('link', { name: 'Buy 25 lab tokens' })).toHaveAttribute('href', '/checkout?pack=tokens-25');
     expect(screen.getByText('$22.50')).toBeInTheDocument();
+    expect(screen.getByText('$0.90')).toBeInTheDocument();
   });
 
   it('offers a retry when the ledger cannot be loaded', async () => {

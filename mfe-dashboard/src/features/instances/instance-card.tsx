@@ -9,6 +9,11 @@ import styles from './instances.module.css';
 import { InstanceStatusBadge } from './status-badge';
 import { useTimeLeft, WARNING_SECONDS } from './use-time-left';
 
+/** Tokens an instance cost: its launch and each extension. */
+export const totalSpent = (instance: LabInstance) => instance.tokens_spent + instance.extensions * instance.extend_token_cost;
+/** Failed, or stopped before it ran: the launch tokens came back. */
+export const refunded = (instance: LabInstance) => instance.status === 'failed' || (instance.status === 'stopped' && !instance.started_at);
+
 /** The instance dashboard's URL for one instance. */
 export const instanceHref = (id: string) => `${paths.instanceDashboard}?id=${encodeURIComponent(id)}`;
 
@@ -35,7 +40,7 @@ export function InstanceCard({ instance }: { instance: LabInstance }) {
       </p>
       <p className={styles.instanceMeta}>
         <span>{t('card.launched', { date: format.dateTime(instance.created_at) })}</span>
-        <span>{t('card.spent', { count: instance.tokens_spent })}</span>
+        <span>{refunded(instance) ? t('card.refunded', { count: instance.tokens_spent }) : t('card.spent', { count: totalSpent(instance) })}</span>
         {instance.extensions > 0 && <span>{t('card.extended', { count: instance.extensions })}</span>}
       </p>
       <div className={ui.actions}>

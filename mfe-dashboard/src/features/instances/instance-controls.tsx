@@ -53,7 +53,7 @@ export function InstanceControls({
       {running && (
         <p className={ui.muted}>
           {extensionsLeft > 0
-            ? t('controls.extensionsLeft', { count: extensionsLeft, cost: instance.extend_token_cost })
+            ? t('controls.extensionsLeft', { count: extensionsLeft, cost: t('tokenCount', { count: instance.extend_token_cost }) })
             : t('controls.noExtensionsLeft', { count: instance.max_extensions })}
         </p>
       )}

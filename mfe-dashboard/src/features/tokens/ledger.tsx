@@ -8,6 +8,7 @@ import { useFormat } from '../common/format';
 import { useResource } from '../common/use-resource';
 import ui from '../common/ui.module.css';
 import { instanceHref } from '../instances/instance-card';
+import { fetchInstances } from '../instances/instances.api';
 import { fetchLedger, LEDGER_PAGE_SIZE, type LedgerEntry } from './tokens.api';
 import styles from './tokens.module.css';
 
@@ -16,6 +17,9 @@ export function Ledger({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const first = useResource(() => fetchLedger(), `ledger-${refreshKey}`);
+  // Names the lab of each launch, extension and refund (the ledger itself only holds the instance id).
+  const instances = useResource(() => fetchInstances('all'), `instances-${refreshKey}`);
+  const labTitles = new Map((instances.data?.results ?? []).map((instance) => [instance.id, instance.lab.title]));
   const [older, setOlder] = useState<LedgerEntry[]>([]);
   const [more, setMore] = useState<boolean | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -78,7 +82,7 @@ export function Ledger({ refreshKey }: { refreshKey: string }) {
                       <>
                         {' · '}
                         <Link className={ui.link} to={instanceHref(entry.ref_id)}>
-                          {t('ledger.viewInstance')}
+                          {labTitles.get(entry.ref_id) ?? t('ledger.viewInstance')}
                         </Link>
                       </>
                     )}

@@ -33,7 +33,9 @@ export function TokenPacks() {
               <p className={styles.packPrice}>
                 <Price amount={pack.price_usd} />
               </p>
-              <p className={ui.muted}>{t('packs.perToken', { count: pack.tokens })}</p>
+              <p className={ui.muted}>
+                <Price amount={pack.price_usd / pack.tokens} /> {t('packs.perToken')}
+              </p>
               <Link className={ui.linkButton} to={packCheckoutHref(pack.slug)}>
                 {t('packs.buy')}
                 <span className={ui.visuallyHidden}> {pack.name}</span>
