@@ -1,5 +1,5 @@
 import { parseRateArgs } from '../../admin/set-rate-command';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,15 @@ describe('payments/get-currency-code/', () => {
     expect((await currency('/payments/get-currency-code/?country=PK')).json()).toEqual({ conversation_amount: 1, country_code: 'PK', currency_code: 'USD' });
     expect((await currency('/payments/get-currency-code/?country=ZW')).json()).toEqual({ conversation_amount: 1, country_code: 'ZW', currency_code: 'USD' });
     expect((await currency('/payments/get-currency-code/')).json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
+  });
+
+  it('uses the signed-in user\'s country when the request names none, and ignores a stale token', async () => {
+    const { headers } = await signUp(t.app, { country: 'GB' });
+    expect((await currency('/payments/get-currency-code/', headers)).json()).toMatchObject({ country_code: 'GB', currency_code: 'GBP' });
+    expect((await currency('/payments/get-currency-code/', { ...headers, 'cf-ipcountry': 'IN' })).json().currency_code).toBe('INR');
+    const stale = await currency('/payments/get-currency-code/', { authorization: 'Bearer expired.or.forged' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().currency_code).toBe('USD');
   });
 
   it('answers 400 naming the field for a bad country', async () => {
