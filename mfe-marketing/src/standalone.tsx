@@ -2,11 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
+import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '@ilm/shared/ui/tokens.css';
 import { standaloneRoutes } from './standalone-routes';
 
-void loadRuntimeConfig();
+// Alone, this remote does what the shell does for it: the session check, then the visitor's country and currency.
+void loadRuntimeConfig().then(() => {
+  void checkSession();
+  startCountryAndCurrencySync();
+});
 
 function routeElement(load: (typeof standaloneRoutes)[number]['load']) {
   const Page = lazy(load);

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { CareerPathPage } from '../pages/career-path-page';
 
-/** `mfe_marketing/CareerPath`, the page at /career-paths/:slug: Career path. */
-const CareerPath: RemotePage = () => <PageIntro ns={NAMESPACE} page="careerPath" />;
+/** `mfe_marketing/CareerPath`, the page at /career-paths/{slug} and /career-path/{slug}. */
+const CareerPath: RemotePage = ({ params }) => <CareerPathPage slug={params.slug ?? ''} />;
 export default CareerPath;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { CareerPathsPage } from '../pages/career-paths-page';
 
-/** `mfe_marketing/CareerPaths`, the page at /career-paths: Career paths. */
-const CareerPaths: RemotePage = () => <PageIntro ns={NAMESPACE} page="careerPaths" />;
+/** `mfe_marketing/CareerPaths`, the page at /career-paths and /career-path: every career path. */
+const CareerPaths: RemotePage = () => <CareerPathsPage />;
 export default CareerPaths;

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
+import { useCatalogApi } from '../testing/catalog-api';
+
+useCatalogApi();
 
 const exposed: [string, () => Promise<RemotePageModule>, string, string][] = [
   ['mfe_marketing/Home', () => import('./home'), "Learn cloud and security by doing", "Hands-on cloud labs, career paths and Baari, your AI assistant: everything you need to go from your first lab to your next job, in your language."],
@@ -9,7 +12,6 @@ const exposed: [string, () => Promise<RemotePageModule>, string, string][] = [
   ['mfe_marketing/AlRazzaq', () => import('./al-razzaq'), "Job placement and internships", "How we help you land work: job placement, virtual internships, interview preparation and immigration support."],
   ['mfe_marketing/Bari', () => import('./bari'), "Ask Baari", "Put a question to Baari and get guidance on your labs, your learning path and your career."],
   ['mfe_marketing/CareerPaths', () => import('./career-paths'), "Career paths", "Role-based paths, from cloud engineer to security analyst: the labs, courses and diploma each one takes."],
-  ['mfe_marketing/CareerPath', () => import('./career-path'), "Career path", "What this career path teaches, the labs it includes, how long it takes and what it costs."],
   ['mfe_marketing/CifForm', () => import('./cif-form'), "Candidate information form", "Tell us about your experience and goals so we can match you with placements, internships and immigration support."],
   ['mfe_marketing/Cif', () => import('./cif'), "Candidate information", "What the candidate information form is for, what happens after you send it, and how we use your details."],
   ['mfe_marketing/Consulting', () => import('./consulting'), "Consulting", "Cloud, security and AI consulting for teams: the offers, how an engagement works and how to start one."],
@@ -46,7 +48,16 @@ describe('mfe_marketing exposed pages', () => {
   it.each(exposed)('%s renders its heading and what the page is for', async (_id, load, title, intro) => {
     const { default: Page } = await load();
     renderWithShell(<Page params={{ slug: 'example' }} />);
+    await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(intro)).toBeInTheDocument();
+  });
+});
+
+describe('mfe_marketing/CareerPath', () => {
+  it('renders the career path its slug names', async () => {
+    const { default: Page } = await import('./career-path');
+    renderWithShell(<Page params={{ slug: 'cloud-engineer' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Engineer' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { HomePage } from '../pages/home-page';
 
-/** `mfe_marketing/Home`, the page at /: Learn cloud and security by doing. */
-const Home: RemotePage = () => <PageIntro ns={NAMESPACE} page="home" />;
+/** `mfe_marketing/Home`, the page at /: the platform, its career paths and popular labs. */
+const Home: RemotePage = () => <HomePage />;
 export default Home;

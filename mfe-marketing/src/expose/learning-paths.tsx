@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { LearningPathsPage } from '../pages/learning-paths-page';
 
-/** `mfe_marketing/LearningPaths`, the page at /learning-paths: Learning paths. */
-const LearningPaths: RemotePage = () => <PageIntro ns={NAMESPACE} page="learningPaths" />;
+/** `mfe_marketing/LearningPaths`, the page at /learning-paths: every learning path and its labs. */
+const LearningPaths: RemotePage = () => <LearningPathsPage />;
 export default LearningPaths;

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { Price } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import type { CareerPathSummary } from './catalog.api';
+import styles from './catalog.module.css';
+
+/** A career path in a list: its promise, length, labs and price in the visitor's currency. */
+export function CareerPathCard({ path }: { path: CareerPathSummary }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <Link to={paths.careerPaths.detail(path.slug)}>{path.title}</Link>
+      </h3>
+      <p className={styles.summary}>{path.summary}</p>
+      <ul className={styles.facts}>
+        <li>{t(`catalog.level.${path.level}`, { defaultValue: path.level })}</li>
+        <li>{t('catalog.weeks', { count: path.duration_weeks })}</li>
+        <li>{t('catalog.labs', { count: path.lab_count })}</li>
+      </ul>
+      <span className={styles.price}>
+        <Price amount={path.price_usd} />
+      </span>
+    </article>
+  );
+}

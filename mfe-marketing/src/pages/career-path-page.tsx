@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { useResource } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { EmptyState, ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { fetchCareerPath } from '../features/catalog/catalog.api';
+import styles from '../features/catalog/catalog.module.css';
+import { LabCard } from '../features/catalog/lab-card';
+import { NAMESPACE } from '../i18n';
+
+/** /career-paths/{slug}: what the path teaches, its outcomes, its labs, and the way to its price. */
+export function CareerPathPage({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const careerPath = useResource(() => fetchCareerPath(slug), slug);
+  if (careerPath.error?.status === 404) {
+    return (
+      <>
+        <h1>{t('catalog.pathNotFound')}</h1>
+        <EmptyState
+          title={t('catalog.pathNotFoundTitle')}
+          message={t('catalog.pathNotFoundMessage')}
+          action={<Link to={paths.careerPaths.list}>{t('catalog.allCareerPaths')}</Link>}
+        />
+      </>
+    );
+  }
+  if (careerPath.error) {
+    return (
+      <>
+        <h1>{t('careerPath.title')}</h1>
+        <ErrorState title={t('catalog.loadFailed')} message={t('catalog.unavailable')} onRetry={() => void careerPath.reload()} />
+      </>
+    );
+  }
+  const path = careerPath.data;
+  if (!path) {
+    return (
+      <>
+        <h1>{t('careerPath.title')}</h1>
+        <Skeleton lines={6} />
+      </>
+    );
+  }
+  return (
+    <article>
+      <h1>{path.title}</h1>
+      <p className={styles.summary}>{path.description}</p>
+      <ul className={styles.facts}>
+        <li>{t(`catalog.level.${path.level}`, { defaultValue: path.level })}</li>
+        <li>{t('catalog.weeks', { count: path.duration_weeks })}</li>
+        <li>{t('catalog.labs', { count: path.lab_count })}</li>
+        <li>{t('catalog.tokensIncluded', { count: path.tokens_included })}</li>
+      </ul>
+      <section className={styles.section} aria-labelledby="outcomes">
+        <h2 id="outcomes" className={styles.sectionTitle}>
+          {t('catalog.outcomes')}
+        </h2>
+        <ul className={styles.outcomes}>
+          {path.outcomes.map((outcome) => (
+            <li key={outcome}>{outcome}</li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.actions}>
+        <span className={styles.price}>
+          <Price amount={path.price_usd} />
+        </span>
+        <Link className={styles.cta} to={paths.careerPaths.pricing(path.slug)}>
+          {t('catalog.seePricing')}
+        </Link>
+      </div>
+      <section className={styles.section} aria-labelledby="path-labs">
+        <h2 id="path-labs" className={styles.sectionTitle}>
+          {t('catalog.pathLabs')}
+        </h2>
+        <ul className={styles.grid}>
+          {path.labs.map((lab) => (
+            <li key={lab.slug}>
+              <LabCard lab={lab} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { useResource } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { paths } from '@ilm/shared/routes';
+import { PageIntro } from '@ilm/shared/ui';
+import { CareerPathCard } from '../features/catalog/career-path-card';
+import { fetchCareerPaths, fetchLabs } from '../features/catalog/catalog.api';
+import styles from '../features/catalog/catalog.module.css';
+import { LabCard } from '../features/catalog/lab-card';
+import { ResourceView } from '../features/catalog/resource-view';
+import { NAMESPACE } from '../i18n';
+
+const FEATURED_LABS = 6;
+
+/** /: what the platform offers, its career paths and popular hands-on labs. */
+export function HomePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const careerPaths = useResource(fetchCareerPaths, 'career-paths');
+  const labs = useResource(() => fetchLabs(FEATURED_LABS), 'featured-labs');
+  return (
+    <>
+      <PageIntro ns={NAMESPACE} page="home" />
+      <div className={`${styles.actions} ${styles.section}`}>
+        <Link className={styles.cta} to={paths.auth.signUp}>
+          {t('catalog.startFree')}
+        </Link>
+        <Link className={styles.ctaSecondary} to={paths.learningPaths}>
+          {t('catalog.browseLabs')}
+        </Link>
+      </div>
+      <section className={styles.section} aria-labelledby="home-paths">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-paths" className={styles.sectionTitle}>
+            {t('catalog.careerPathsTitle')}
+          </h2>
+          <Link to={paths.careerPaths.list}>{t('catalog.allCareerPaths')}</Link>
+        </div>
+        <ResourceView resource={careerPaths}>
+          {(list) => (
+            <ul className={styles.grid}>
+              {list.map((path) => (
+                <li key={path.slug}>
+                  <CareerPathCard path={path} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+      </section>
+      <section className={styles.section} aria-labelledby="home-labs">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-labs" className={styles.sectionTitle}>
+            {t('catalog.popularLabs')}
+          </h2>
+          <Link to={paths.learningPaths}>{t('catalog.allLearningPaths')}</Link>
+        </div>
+        <ResourceView resource={labs}>
+          {(list) => (
+            <ul className={styles.grid}>
+              {list.map((lab) => (
+                <li key={lab.slug}>
+                  <LabCard lab={lab} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+      </section>
+    </>
+  );
+}

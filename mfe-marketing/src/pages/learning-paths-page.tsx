@@ -1,0 +1,43 @@
+import { useResource } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { PageIntro, Price } from '@ilm/shared/ui';
+import { fetchLearningPaths } from '../features/catalog/catalog.api';
+import styles from '../features/catalog/catalog.module.css';
+import { LabCard } from '../features/catalog/lab-card';
+import { ResourceView } from '../features/catalog/resource-view';
+import { NAMESPACE } from '../i18n';
+
+/** /learning-paths: every learning path with the hands-on labs it is made of. */
+export function LearningPathsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const learningPaths = useResource(fetchLearningPaths, 'learning-paths');
+  return (
+    <>
+      <PageIntro ns={NAMESPACE} page="learningPaths" />
+      <ResourceView resource={learningPaths}>
+        {(list) =>
+          list.map((path) => (
+            <section key={path.slug} className={styles.section} aria-labelledby={`path-${path.slug}`}>
+              <div className={styles.sectionHeader}>
+                <h2 id={`path-${path.slug}`} className={styles.sectionTitle}>
+                  {path.title}
+                </h2>
+                <span className={styles.price}>
+                  {t('catalog.pathPrice')} <Price amount={path.price_usd} />
+                </span>
+              </div>
+              <p className={styles.summary}>{path.summary}</p>
+              <ul className={styles.grid}>
+                {path.labs.map((lab) => (
+                  <li key={lab.slug}>
+                    <LabCard lab={lab} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </ResourceView>
+    </>
+  );
+}

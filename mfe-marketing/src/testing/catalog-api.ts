@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CareerPath, LabSummary, LearningPath } from '../features/catalog/catalog.api';
+
+/** The API base URL the pages call in tests (the runtime config's default). */
+export const API = 'http://localhost:8000/';
+
+export const EC2_LAB: LabSummary = {
+  slug: 'aws-ec2-basics',
+  title: 'Launch and Connect to an EC2 Instance',
+  summary: 'Launch a Linux EC2 instance and connect to it.',
+  cloud: 'aws',
+  level: 'beginner',
+  duration_minutes: 45,
+  token_cost: 2,
+  tags: ['compute'],
+};
+
+export const AWS_PATH: LearningPath = {
+  slug: 'aws-foundations',
+  title: 'AWS Foundations',
+  summary: 'Compute, storage and identity on AWS.',
+  cloud: 'aws',
+  level: 'beginner',
+  price_usd: 49,
+  labs: [EC2_LAB],
+};
+
+export const CLOUD_ENGINEER: CareerPath = {
+  slug: 'cloud-engineer',
+  title: 'Cloud Engineer',
+  summary: 'From your first virtual machine to production.',
+  level: 'beginner',
+  duration_weeks: 12,
+  price_usd: 299,
+  tokens_included: 40,
+  lab_count: 1,
+  description: 'Learn compute, storage, networking and identity on the two largest clouds.',
+  outcomes: ['Design and deploy multi-tier applications'],
+  labs: [EC2_LAB],
+};
+
+const list = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
+
+/** The catalog endpoints the marketing pages read, answering the fixtures above. */
+export const catalogHandlers = [
+  http.get(`${API}catalog/learning-paths/`, () => list([AWS_PATH])),
+  http.get(`${API}catalog/career-paths/`, () => list([CLOUD_ENGINEER])),
+  http.get(`${API}catalog/career-paths/:slug/`, ({ params }) =>
+    params.slug === CLOUD_ENGINEER.slug
+      ? HttpResponse.json(CLOUD_ENGINEER)
+      : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No career path with that slug' }, { status: 404 }),
+  ),
+  http.get(`${API}catalog/labs/`, () => list([EC2_LAB])),
+  // PK needs no currency call; any other country asks this.
+  http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' })),
+];
+
+/** A network-level API for a test file: starts before, resets after each test, closes after all. */
+export function useCatalogApi() {
+  const server = setupServer(...catalogHandlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
