@@ -33,6 +33,7 @@ describe('ForgetPasswordPage', () => {
       'Check your emailIf an account exists for amina@example.com, we have sent it a link to choose a new password.',
     );
     expect(seen).toEqual([{ method: 'POST', path: 'accounts/forget-password/', body: { email: 'amina@example.com' } }]);
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Send another link' }));
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/signin');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -12,9 +12,30 @@ import { emailRule } from '../account/schemas';
 import { describeServerError } from '../account/server-error';
 import { useFieldError } from '../account/use-field-error';
 import { useWithRedirect } from '../account/use-finish-sign-in';
+import { useFocusOnMount } from '../account/use-focus-on-mount';
 
 const schema = z.object({ email: emailRule });
 type Values = z.infer<typeof schema>;
+
+function Sent({ email, onSendAgain, children }: { email: string; onSendAgain(): void; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const focusRef = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div className={styles.form}>
+      <div ref={focusRef} tabIndex={-1} className={styles.focusTarget}>
+        <FormAlert tone="success">
+          <strong>{t('forgetPassword.sentTitle')}</strong>
+          <br />
+          <span className={styles.breakAnywhere}>{t('forgetPassword.sent', { email })}</span>
+        </FormAlert>
+      </div>
+      <Button variant="secondary" onClick={onSendAgain}>
+        {t('forgetPassword.sendAgain')}
+      </Button>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Asks the API for a reset link. Whether or not the email has an account, the visitor sees the same
@@ -61,23 +82,15 @@ export function ForgetPasswordForm({ legacy = false }: { legacy?: boolean }) {
 
   if (sentTo) {
     return (
-      <div className={styles.form}>
-        <FormAlert tone="success">
-          <strong>{t('forgetPassword.sentTitle')}</strong>
-          <br />
-          {t('forgetPassword.sent', { email: sentTo })}
-        </FormAlert>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset({ email: sentTo });
-            setSentTo(null);
-          }}
-        >
-          {t('forgetPassword.sendAgain')}
-        </Button>
+      <Sent
+        email={sentTo}
+        onSendAgain={() => {
+          reset({ email: sentTo });
+          setSentTo(null);
+        }}
+      >
         {backToSignIn}
-      </div>
+      </Sent>
     );
   }
 

@@ -60,6 +60,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid, has expired or was already used.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forget-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
   });
 
   it('a link without a token says so and offers a new one', () => {

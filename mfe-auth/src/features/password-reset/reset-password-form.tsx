@@ -11,6 +11,7 @@ import styles from '../account/auth-form.module.css';
 import { newPasswordRule } from '../account/schemas';
 import { describeServerError } from '../account/server-error';
 import { useFieldError } from '../account/use-field-error';
+import { useFocusOnMount } from '../account/use-focus-on-mount';
 import type { SignInLocationState } from '../sign-in/sign-in-form';
 
 const schema = z
@@ -20,15 +21,20 @@ type Values = z.infer<typeof schema>;
 
 function AskAgain({ message }: { message: string }) {
   const { t } = useTranslation('auth');
+  const focusRef = useFocusOnMount<HTMLDivElement>();
   return (
-    <FormAlert>
-      {message}
-      <p className={styles.alertAction}>
-        <Link className={styles.link} to={paths.auth.forgetPassword}>
-          {t('resetPassword.askAgain')}
-        </Link>
-      </p>
-    </FormAlert>
+    <div className={styles.form}>
+      <div ref={focusRef} tabIndex={-1} className={styles.focusTarget}>
+        <FormAlert>
+          {message}
+          <p className={styles.alertAction}>
+            <Link className={styles.link} to={paths.auth.forgetPassword}>
+              {t('resetPassword.askAgain')}
+            </Link>
+          </p>
+        </FormAlert>
+      </div>
+    </div>
   );
 }
 
@@ -50,8 +56,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { password: '', confirm: '' } });
 
-  if (!token) return <div className={styles.form}><AskAgain message={t('resetPassword.missingToken')} /></div>;
-  if (tokenRefused) return <div className={styles.form}><AskAgain message={t('resetPassword.invalidToken')} /></div>;
+  if (!token) return <AskAgain message={t('resetPassword.missingToken')} />;
+  if (tokenRefused) return <AskAgain message={t('resetPassword.invalidToken')} />;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (busy.current) return;
