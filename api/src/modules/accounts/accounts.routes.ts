@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Services } from '../../services';
 import type { App } from '../../http/types';
+import { authRateLimits } from './rate-limits';
 import { AuthResponse, toUserDto, UserSchema, type UserRow } from './user-dto';
 import {
   ForgetPasswordBody,
@@ -24,14 +25,15 @@ export const ProfileSchema = Type.Object({
 });
 
 export async function accountsRoutes(app: App, { accounts, sessions, auth, config }: Services) {
-  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const limits = authRateLimits(app, config.authRateLimit);
+  const limited = { preHandler: limits.byAccount };
 
   app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: AuthResponse } } }, async (request, reply) => {
     const { user, ...tokens } = await accounts.signup(request.body);
     return reply.status(201).send({ user: toUserDto(user), ...tokens });
   });
 
-  app.post('/accounts/login/', { config: limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } }, async (request) => {
+  app.post('/accounts/login/', { ...limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } }, async (request) => {
     const { user, ...tokens } = await accounts.login(request.body.email, request.body.password);
     return { user: toUserDto(user), ...tokens };
   });
@@ -69,7 +71,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
     },
   );
 
-  const forget = { config: limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
+  const forget = { ...limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
   app.post('/accounts/forget-password/', forget, async (request) => {
     await accounts.requestPasswordReset(request.body.email);
     return { message: RESET_SENT };
@@ -82,7 +84,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
 
   app.post(
     '/accounts/reset-password/',
-    { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    { preHandler: limits.byAddress, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       return { message: 'Your password has been changed. Please sign in with the new one.' };

@@ -66,6 +66,21 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
+  it('limits per account: another email from the same address is not blocked, up to a ceiling per address', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' }, database: t.database });
+    try {
+      const attempt = (email: string) => limited.app.inject({ method: 'POST', url: '/accounts/login/', payload: { email, password: 'whatever' } });
+      for (let i = 0; i < 2; i += 1) await attempt('first@example.com');
+      expect((await attempt('first@example.com')).statusCode).toBe(429);
+      expect((await attempt('second@example.com')).statusCode).toBe(401);
+      // The address as a whole gets 10 × the limit (20): 4 used above, 16 more spread over new emails.
+      for (let i = 0; i < 16; i += 1) await attempt(`spray${i}@example.com`);
+      expect((await attempt('fresh@example.com')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('issue rule: login and reset endpoints are rate-limited (429 after the limit)', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' }, database: t.database });
     try {
@@ -75,9 +90,13 @@ describe('rate limits', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       const blocked = await attempt();
       expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       const forget = () => limited.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: 'x@example.com' } });
       for (let i = 0; i < 3; i += 1) await forget();
       expect((await forget()).statusCode).toBe(429);
+      const reset = () => limited.app.inject({ method: 'POST', url: '/accounts/reset-password/', payload: { token: 'guess', password: 'long enough pw' } });
+      for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(400);
+      expect((await reset()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import type { App } from '../../http/types';
+
+type Check = ReturnType<App['createRateLimit']>;
+
+const WINDOW = '1 minute';
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+async function enforce(request: FastifyRequest, reply: FastifyReply, checks: Check[]): Promise<void> {
+  for (const check of checks) {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${result.ttlInSeconds} seconds and try again.`);
+    }
+  }
+}
+
+/**
+ * Limits for sign-in and password-reset endpoints. Guessing is limited per account (address + email),
+ * so learners behind one shared address (campus or carrier NAT) do not lock each other out, with a
+ * ceiling of ten times that per address against spraying many emails.
+ */
+export function authRateLimits(app: App, maxPerMinute: number) {
+  const perAddress = app.createRateLimit({ max: maxPerMinute * 10, timeWindow: WINDOW, keyGenerator: (r) => `auth-address|${r.ip}` });
+  const perAccount = app.createRateLimit({ max: maxPerMinute, timeWindow: WINDOW, keyGenerator: (r) => `auth-account|${r.ip}|${emailOf(r)}` });
+  const perResetAddress = app.createRateLimit({ max: maxPerMinute, timeWindow: WINDOW, keyGenerator: (r) => `reset|${r.ip}` });
+  return {
+    /** For login/ and forget-password/ (bodies with an email). */
+    byAccount: async (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, [perAddress, perAccount]),
+    /** For reset-password/ (a token, no email). */
+    byAddress: async (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, [perResetAddress]),
+  };
+}
