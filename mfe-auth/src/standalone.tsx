@@ -44,7 +44,9 @@ export function Standalone() {
   useEffect(() => syncDocumentLanguage(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <div className={styles.frame}>
+        <RouterProvider router={router} />
+      </div>
     </I18nextProvider>
   );
 }
