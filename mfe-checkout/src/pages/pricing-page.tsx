@@ -1,111 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
-import { api } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
-import { $auth } from '@ilm/shared/stores';
-import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { PageIntro } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { periodName } from '../features/pricing/period';
-import { PlanCard } from '../features/pricing/plan-card';
-import { fetchPlans, fetchTokenPacks } from '../features/pricing/pricing.api';
-import { TokenPackCard } from '../features/pricing/token-pack-card';
-import { CurrencyNote } from '../features/shared/currency-note';
-import { useResource } from '../features/shared/use-resource';
-import cards from '../features/pricing/pricing-cards.module.css';
+import { PricingSections } from '../features/pricing/pricing-sections';
 import styles from './pages.module.css';
 
 /** /pricing: the plans side by side in the visitor's currency, then the token packs. */
 export function PricingPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const plans = useResource(fetchPlans, 'plans');
-  const packs = useResource(fetchTokenPacks, 'packs');
-  const currentPlan = useCurrentPlan();
-  const periods = useMemo(
-    () => (plans.status === 'ready' ? [...new Set(plans.data.map((plan) => plan.period_months))].sort((a, b) => a - b) : []),
-    [plans],
-  );
-  const [chosenPeriod, setChosenPeriod] = useState<number | null>(null);
-  const period = chosenPeriod !== null && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
-  const periodGroup = useId();
-
   return (
     <div className={styles.page}>
       <PageIntro ns={NAMESPACE} page="pricing" />
-      <CurrencyNote />
-
-      <section className={styles.section} aria-labelledby="plans-heading">
-        <div className={styles.sectionHeader}>
-          <h2 id="plans-heading" className={styles.sectionTitle}>
-            {t('pricing.plansHeading')}
-          </h2>
-          {periods.length > 1 && (
-            <fieldset className={styles.periods}>
-              <legend className={styles.visuallyHidden}>{t('pricing.billingLabel')}</legend>
-              {periods.map((months) => (
-                <label key={months} className={styles.period}>
-                  <input
-                    type="radio"
-                    name={periodGroup}
-                    value={months}
-                    checked={months === period}
-                    onChange={() => setChosenPeriod(months)}
-                  />
-                  <span>{periodName(t, months)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </div>
-        {plans.status === 'loading' && <Skeleton lines={6} label={t('pricing.plansLoading')} />}
-        {plans.status === 'error' && <ErrorState message={t('pricing.plansError')} onRetry={plans.retry} />}
-        {plans.status === 'ready' &&
-          (plans.data.length === 0 ? (
-            <EmptyState title={t('pricing.plansEmpty')} />
-          ) : (
-            <ul className={cards.grid}>
-              {plans.data
-                .filter((plan) => plan.period_months === period)
-                .map((plan) => (
-                  <li key={plan.slug}>
-                    <PlanCard plan={plan} current={plan.slug === currentPlan} />
-                  </li>
-                ))}
-            </ul>
-          ))}
-      </section>
-
-      <section className={styles.section} aria-labelledby="packs-heading">
-        <div className={styles.sectionHeader}>
-          <h2 id="packs-heading" className={styles.sectionTitle}>
-            {t('pricing.packsHeading')}
-          </h2>
-        </div>
-        <p className={styles.lead}>{t('pricing.packsIntro')}</p>
-        {packs.status === 'loading' && <Skeleton lines={3} label={t('pricing.packsLoading')} />}
-        {packs.status === 'error' && <ErrorState message={t('pricing.packsError')} onRetry={packs.retry} />}
-        {packs.status === 'ready' &&
-          (packs.data.length === 0 ? (
-            <EmptyState title={t('pricing.packsEmpty')} />
-          ) : (
-            <ul className={`${cards.grid} ${cards.packGrid}`}>
-              {packs.data.map((pack) => (
-                <li key={pack.slug}>
-                  <TokenPackCard pack={pack} />
-                </li>
-              ))}
-            </ul>
-          ))}
-      </section>
+      <PricingSections />
     </div>
   );
-}
-
-/** The signed-in learner's plan slug from `accounts/profile/` (null for visitors or when unknown). */
-function useCurrentPlan(): string | null {
-  const userId = useStore($auth).user?.id ?? '';
-  const profile = useResource(
-    () => (userId ? api<{ plan: string | null }>('accounts/profile/').catch(() => ({ plan: null })) : Promise.resolve({ plan: null })),
-    userId,
-  );
-  return profile.status === 'ready' ? profile.data.plan : null;
 }

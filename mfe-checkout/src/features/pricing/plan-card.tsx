@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Badge, Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { checkoutHref } from '../checkout/checkout-item';
+import { SiteLink } from '../shared/site-link';
 import linkButton from '../shared/link-button.module.css';
 import { periodSuffix } from './period';
 import type { Plan } from './pricing.api';
@@ -30,9 +30,9 @@ export function PlanCard({ plan, current = false }: { plan: Plan; current?: bool
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Link className={`${linkButton.primary} ${styles.cta}`} to={checkoutHref({ type: 'plan', slug: plan.slug })}>
+      <SiteLink className={`${linkButton.primary} ${styles.cta}`} to={checkoutHref({ type: 'plan', slug: plan.slug })}>
         {current ? t('plan.renew', { name: plan.name }) : t('plan.choose', { name: plan.name })}
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { checkoutHref } from '../checkout/checkout-item';
+import { SiteLink } from '../shared/site-link';
 import linkButton from '../shared/link-button.module.css';
 import type { TokenPack } from './pricing.api';
 import styles from './pricing-cards.module.css';
@@ -24,9 +24,9 @@ export function TokenPackCard({ pack }: { pack: TokenPack }) {
           <PerToken amount={pack.price_usd / pack.tokens} />
         </p>
       )}
-      <Link className={`${linkButton.secondary} ${styles.cta}`} to={checkoutHref({ type: 'token_pack', slug: pack.slug })}>
+      <SiteLink className={`${linkButton.secondary} ${styles.cta}`} to={checkoutHref({ type: 'token_pack', slug: pack.slug })}>
         {t('pack.buy', { name: pack.name })}
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useState } from 'react';
+import { api } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { $auth } from '@ilm/shared/stores';
+import { EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { periodName } from './period';
+import { PlanCard } from './plan-card';
+import { fetchPlans, fetchTokenPacks } from './pricing.api';
+import { TokenPackCard } from './token-pack-card';
+import { CurrencyNote } from '../shared/currency-note';
+import { useResource } from '../shared/use-resource';
+import cards from './pricing-cards.module.css';
+import styles from './pricing-sections.module.css';
+
+/** Props of {@link PricingSections}. */
+export interface PricingSectionsProps {
+  /** Show the token packs below the plans (default true). */
+  showPacks?: boolean;
+}
+
+/** The plans side by side in the visitor's currency, then the token packs: the body of /pricing and of the pricing widget. */
+export function PricingSections({ showPacks = true }: PricingSectionsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const plans = useResource(fetchPlans, 'plans');
+  const packs = useResource(() => (showPacks ? fetchTokenPacks() : Promise.resolve([])), showPacks ? 'packs' : 'no-packs');
+  const currentPlan = useCurrentPlan();
+  const periods = useMemo(
+    () => (plans.status === 'ready' ? [...new Set(plans.data.map((plan) => plan.period_months))].sort((a, b) => a - b) : []),
+    [plans],
+  );
+  const [chosenPeriod, setChosenPeriod] = useState<number | null>(null);
+  const period = chosenPeriod !== null && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
+  const periodGroup = useId();
+
+  return (
+    <>
+      <CurrencyNote />
+
+      <section className={styles.section} aria-labelledby="plans-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="plans-heading" className={styles.sectionTitle}>
+            {t('pricing.plansHeading')}
+          </h2>
+          {periods.length > 1 && (
+            <fieldset className={styles.periods}>
+              <legend className={styles.visuallyHidden}>{t('pricing.billingLabel')}</legend>
+              {periods.map((months) => (
+                <label key={months} className={styles.period}>
+                  <input
+                    type="radio"
+                    name={periodGroup}
+                    value={months}
+                    checked={months === period}
+                    onChange={() => setChosenPeriod(months)}
+                  />
+                  <span>{periodName(t, months)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+        {plans.status === 'loading' && <Skeleton lines={6} label={t('pricing.plansLoading')} />}
+        {plans.status === 'error' && <ErrorState message={t('pricing.plansError')} onRetry={plans.retry} />}
+        {plans.status === 'ready' &&
+          (plans.data.length === 0 ? (
+            <EmptyState title={t('pricing.plansEmpty')} />
+          ) : (
+            <ul className={cards.grid}>
+              {plans.data
+                .filter((plan) => plan.period_months === period)
+                .map((plan) => (
+                  <li key={plan.slug}>
+                    <PlanCard plan={plan} current={plan.slug === currentPlan} />
+                  </li>
+                ))}
+            </ul>
+          ))}
+      </section>
+
+      {showPacks && (
+        <section className={styles.section} aria-labelledby="packs-heading">
+          <div className={styles.sectionHeader}>
+            <h2 id="packs-heading" className={styles.sectionTitle}>
+              {t('pricing.packsHeading')}
+            </h2>
+          </div>
+          <p className={styles.lead}>{t('pricing.packsIntro')}</p>
+          {packs.status === 'loading' && <Skeleton lines={3} label={t('pricing.packsLoading')} />}
+          {packs.status === 'error' && <ErrorState message={t('pricing.packsError')} onRetry={packs.retry} />}
+          {packs.status === 'ready' &&
+            (packs.data.length === 0 ? (
+              <EmptyState title={t('pricing.packsEmpty')} />
+            ) : (
+              <ul className={`${cards.grid} ${cards.packGrid}`}>
+                {packs.data.map((pack) => (
+                  <li key={pack.slug}>
+                    <TokenPackCard pack={pack} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The signed-in learner's plan slug from `accounts/profile/` (null for visitors or when unknown). */
+function useCurrentPlan(): string | null {
+  const userId = useStore($auth).user?.id ?? '';
+  const profile = useResource(
+    () => (userId ? api<{ plan: string | null }>('accounts/profile/').catch(() => ({ plan: null })) : Promise.resolve({ plan: null })),
+    userId,
+  );
+  return profile.status === 'ready' ? profile.data.plan : null;
+}
