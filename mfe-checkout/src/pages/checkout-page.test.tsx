@@ -250,6 +250,56 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/Security code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('renews an expired session once and pays without asking the buyer again', async () => {
+    signIn();
+    let payCalls = 0;
+    server.use(
+      http.post(`${API}payments/orders/`, () => HttpResponse.json(order(), { status: 201 })),
+      http.post(`${API}payments/orders/:id/pay/`, () => {
+        payCalls += 1;
+        return payCalls === 1
+          ? HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Access token expired', code: 'token_expired' }, { status: 403 })
+          : HttpResponse.json(order({ status: 'paid', card_last4: '4242' }));
+      }),
+      http.post(`${API}accounts/refresh/`, () => HttpResponse.json({ user: learner, access_token: 'new.access', refresh_token: 'new.refresh' })),
+      http.get(`${API}tokens/balance/`, () => HttpResponse.json({ balance: 80 })),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('region', { name: 'Payment received' })).toBeInTheDocument();
+    expect(payCalls).toBe(2);
+  });
+
+  it('shows the confirmation when another request already paid the order', async () => {
+    signIn();
+    server.use(
+      http.post(`${API}payments/orders/`, () => HttpResponse.json(order(), { status: 201 })),
+      http.post(`${API}payments/orders/:id/pay/`, () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This order is already paid.', code: 'order_already_paid' }, { status: 409 }),
+      ),
+      http.get(`${API}payments/orders/:id/`, () => HttpResponse.json(order({ status: 'paid', card_last4: '4242' }))),
+      http.get(`${API}tokens/balance/`, () => HttpResponse.json({ balance: 80 })),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('region', { name: 'Payment received' })).toBeInTheDocument();
+  });
+
+  it('says so when the payment service cannot be reached, and keeps the form', async () => {
+    signIn();
+    server.use(http.post(`${API}payments/orders/`, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the payment service. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Pay $39.00' })).toBeEnabled();
+  });
+
   it('says when the item does not exist', async () => {
     signIn();
     renderCheckout('/checkout?plan=platinum');

@@ -87,7 +87,7 @@ export function PaymentForm({ defaultName, payLabel, state, onPay, now }: Paymen
             hint={t('payment.expiryHint')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('payment.expiryHint')}
             maxLength={7}
             error={errors.expiry?.message}
             {...expiry}
