@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isApiError } from '@ilm/shared/api';
+import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { ErrorState, Price, Skeleton } from '@ilm/shared/ui';
@@ -8,19 +8,18 @@ import { fetchCareerPath, type CareerPath } from '../features/career-path/career
 import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
-import { useResource } from '../features/shared/use-resource';
 import linkButton from '../features/shared/link-button.module.css';
 import pages from './pages.module.css';
 import styles from './career-path-pricing-page.module.css';
 
-class UnknownSlug extends Error {}
-
 /** /career-path(s)/:slug/pricing: the path's price in the visitor's currency and what it contains. */
 export function CareerPathPricingPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const path = useResource(() => (isWellFormedSlug(slug) ? fetchCareerPath(slug) : Promise.reject(new UnknownSlug())), slug);
+  // A slug the catalog cannot hold is not asked for.
+  const wellFormed = isWellFormedSlug(slug);
+  const path = useResource(() => fetchCareerPath(slug), wellFormed ? slug : null);
 
-  if (path.status === 'error' && (path.error instanceof UnknownSlug || isApiError(path.error, 400, 404))) {
+  if (!wellFormed || isApiError(path.error, 400, 404)) {
     return (
       <NotFoundState
         title={t('careerPathPricing.notFoundTitle')}
@@ -32,17 +31,17 @@ export function CareerPathPricingPage({ slug }: { slug: string }) {
       />
     );
   }
-  if (path.status !== 'ready') {
+  if (!path.data) {
     return (
       <div className={pages.page}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
           <h1 className={styles.title}>{t('careerPathPricing.title')}</h1>
         </header>
-        {path.status === 'loading' ? (
-          <Skeleton lines={5} label={t('careerPathPricing.loading')} />
+        {path.error && !path.loading ? (
+          <ErrorState message={t('careerPathPricing.error')} onRetry={() => void path.reload()} />
         ) : (
-          <ErrorState message={t('careerPathPricing.error')} onRetry={path.retry} />
+          <Skeleton lines={5} label={t('careerPathPricing.loading')} />
         )}
       </div>
     );

@@ -323,3 +323,19 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Nothing to check out yet')).toBeInTheDocument();
   });
 });
+
+describe('CheckoutPage buyer switch', () => {
+  it('signs the buyer out and sends them to sign in with a redirect back here', async () => {
+    const signedOut: unknown[] = [];
+    server.use(http.post(`${API}accounts/logout/`, async ({ request }) => {
+      signedOut.push(await request.json());
+      return HttpResponse.json({ message: 'Signed out.' });
+    }));
+    signIn();
+    const user = userEvent.setup();
+    renderCheckout('/checkout?plan=pro');
+    await user.click(await screen.findByRole('button', { name: 'Not you? Sign in with another account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/auth/signin?redirect=${encodeURIComponent('/checkout?plan=pro')}`));
+    await waitFor(() => expect(signedOut).toEqual([{ refresh_token: 'refresh.token' }]));
+  });
+});

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
@@ -8,14 +9,13 @@ import { EmptyState, ErrorState, formatPrice, PageIntro, Skeleton, Spinner } fro
 import { NAMESPACE } from '../i18n';
 import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
 import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
-import { fetchCheckoutItem, ItemNotFoundError, type CheckoutItem } from '../features/checkout/checkout-item.api';
+import { fetchCheckoutItem, type CheckoutItem } from '../features/checkout/checkout-item.api';
 import { Confirmation } from '../features/checkout/confirmation';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentForm } from '../features/checkout/payment-form';
 import { useBuyer } from '../features/checkout/use-buyer';
 import { usePayment } from '../features/checkout/use-payment';
 import { NotFoundState } from '../features/shared/not-found-state';
-import { useResource } from '../features/shared/use-resource';
 import linkButton from '../features/shared/link-button.module.css';
 import styles from '../features/checkout/checkout.module.css';
 import pages from './pages.module.css';
@@ -67,7 +67,7 @@ export function CheckoutPage({ now }: { now?: () => Date }) {
 function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; user: User; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
   const item = useResource(() => fetchCheckoutItem(ref), `${ref.type}:${ref.slug}`);
-  if (item.status === 'error' && item.error instanceof ItemNotFoundError) {
+  if (isApiError(item.error, 400, 404)) {
     return (
       <NotFoundState
         title={t('checkout.notFoundTitle')}
@@ -79,9 +79,13 @@ function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; use
   return (
     <div className={pages.page}>
       <PageIntro ns={NAMESPACE} page="checkout" />
-      {item.status === 'loading' && <Skeleton lines={6} label={t('checkout.itemLoading')} />}
-      {item.status === 'error' && <ErrorState message={t('checkout.itemError')} onRetry={item.retry} />}
-      {item.status === 'ready' && <CheckoutForm item={item.data} user={user} now={now} />}
+      {item.data ? (
+        <CheckoutForm item={item.data} user={user} now={now} />
+      ) : item.error && !item.loading ? (
+        <ErrorState message={t('checkout.itemError')} onRetry={() => void item.reload()} />
+      ) : (
+        <Skeleton lines={6} label={t('checkout.itemLoading')} />
+      )}
     </div>
   );
 }

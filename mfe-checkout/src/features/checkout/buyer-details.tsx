@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { logout } from '@ilm/shared/stores';
+import { signOut } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { NAMESPACE } from '../../i18n';
 import styles from './checkout.module.css';
@@ -17,7 +17,8 @@ export function BuyerDetails({ user }: { user: User }) {
   const navigate = useNavigate();
   const location = useLocation();
   const switchAccount = () => {
-    logout();
+    // Forgets the session here at once; the server is told in the background.
+    void signOut();
     navigate(`${paths.auth.signIn}?${new URLSearchParams({ redirect: location.pathname + location.search })}`, { replace: true });
   };
   return (

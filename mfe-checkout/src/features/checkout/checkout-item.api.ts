@@ -1,3 +1,4 @@
+import { ApiError } from '@ilm/shared/api';
 import { fetchCareerPath } from '../career-path/career-path.api';
 import { fetchPlans, fetchTokenPacks } from '../pricing/pricing.api';
 import { isWellFormedSlug, type CheckoutItemRef, type ItemType } from './checkout-item';
@@ -15,31 +16,24 @@ export interface CheckoutItem {
   details: string[];
 }
 
-/** The catalog has nothing under this slug. */
-export class ItemNotFoundError extends Error {
-  constructor(readonly item: CheckoutItemRef) {
-    super(`No ${item.type} "${item.slug}"`);
-  }
+/** The catalog has nothing under this slug: a 404, as the API would answer it. */
+function notFound(item: CheckoutItemRef): ApiError {
+  return new ApiError(`There is no ${item.type.replace('_', ' ')} "${item.slug}".`, 404, 'not_found');
 }
 
 /** Looks the item up in the catalog (plans, token packs, career paths). */
 export async function fetchCheckoutItem(item: CheckoutItemRef): Promise<CheckoutItem> {
-  if (!isWellFormedSlug(item.slug)) throw new ItemNotFoundError(item);
+  if (!isWellFormedSlug(item.slug)) throw notFound(item);
   if (item.type === 'plan') {
     const plan = (await fetchPlans()).find((candidate) => candidate.slug === item.slug);
-    if (!plan) throw new ItemNotFoundError(item);
+    if (!plan) throw notFound(item);
     return { ...item, name: plan.name, priceUsd: plan.price_usd, tokens: plan.tokens_granted, periodMonths: plan.period_months, details: plan.features };
   }
   if (item.type === 'token_pack') {
     const pack = (await fetchTokenPacks()).find((candidate) => candidate.slug === item.slug);
-    if (!pack) throw new ItemNotFoundError(item);
+    if (!pack) throw notFound(item);
     return { ...item, name: pack.name, priceUsd: pack.price_usd, tokens: pack.tokens, details: [] };
   }
-  try {
-    const path = await fetchCareerPath(item.slug);
-    return { ...item, name: path.title, priceUsd: path.price_usd, tokens: path.tokens_included, details: [path.summary] };
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) throw new ItemNotFoundError(item);
-    throw error;
-  }
+  const path = await fetchCareerPath(item.slug);
+  return { ...item, name: path.title, priceUsd: path.price_usd, tokens: path.tokens_included, details: [path.summary] };
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import { api } from '@ilm/shared/api';
+import { api, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $auth } from '@ilm/shared/stores';
 import { EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
@@ -10,7 +10,6 @@ import { PlanCard } from './plan-card';
 import { fetchPlans, fetchTokenPacks } from './pricing.api';
 import { TokenPackCard } from './token-pack-card';
 import { CurrencyNote } from '../shared/currency-note';
-import { useResource } from '../shared/use-resource';
 import cards from './pricing-cards.module.css';
 import styles from './pricing-sections.module.css';
 
@@ -24,11 +23,11 @@ export interface PricingSectionsProps {
 export function PricingSections({ showPacks = true }: PricingSectionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const plans = useResource(fetchPlans, 'plans');
-  const packs = useResource(() => (showPacks ? fetchTokenPacks() : Promise.resolve([])), showPacks ? 'packs' : 'no-packs');
+  const packs = useResource(fetchTokenPacks, showPacks ? 'packs' : null);
   const currentPlan = useCurrentPlan();
   const periods = useMemo(
-    () => (plans.status === 'ready' ? [...new Set(plans.data.map((plan) => plan.period_months))].sort((a, b) => a - b) : []),
-    [plans],
+    () => [...new Set((plans.data ?? []).map((plan) => plan.period_months))].sort((a, b) => a - b),
+    [plans.data],
   );
   const [chosenPeriod, setChosenPeriod] = useState<number | null>(null);
   const period = chosenPeriod !== null && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
@@ -61,9 +60,9 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
             </fieldset>
           )}
         </div>
-        {plans.status === 'loading' && <Skeleton lines={6} label={t('pricing.plansLoading')} />}
-        {plans.status === 'error' && <ErrorState message={t('pricing.plansError')} onRetry={plans.retry} />}
-        {plans.status === 'ready' &&
+        {plans.loading && !plans.data && <Skeleton lines={6} label={t('pricing.plansLoading')} />}
+        {plans.error && !plans.loading && <ErrorState message={t('pricing.plansError')} onRetry={() => void plans.reload()} />}
+        {plans.data &&
           (plans.data.length === 0 ? (
             <EmptyState title={t('pricing.plansEmpty')} />
           ) : (
@@ -87,9 +86,9 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
             </h2>
           </div>
           <p className={styles.lead}>{t('pricing.packsIntro')}</p>
-          {packs.status === 'loading' && <Skeleton lines={3} label={t('pricing.packsLoading')} />}
-          {packs.status === 'error' && <ErrorState message={t('pricing.packsError')} onRetry={packs.retry} />}
-          {packs.status === 'ready' &&
+          {packs.loading && !packs.data && <Skeleton lines={3} label={t('pricing.packsLoading')} />}
+          {packs.error && !packs.loading && <ErrorState message={t('pricing.packsError')} onRetry={() => void packs.reload()} />}
+          {packs.data &&
             (packs.data.length === 0 ? (
               <EmptyState title={t('pricing.packsEmpty')} />
             ) : (
@@ -110,9 +109,6 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
 /** The signed-in learner's plan slug from `accounts/profile/` (null for visitors or when unknown). */
 function useCurrentPlan(): string | null {
   const userId = useStore($auth).user?.id ?? '';
-  const profile = useResource(
-    () => (userId ? api<{ plan: string | null }>('accounts/profile/').catch(() => ({ plan: null })) : Promise.resolve({ plan: null })),
-    userId,
-  );
-  return profile.status === 'ready' ? profile.data.plan : null;
+  const profile = useResource(() => api<{ plan: string | null }>('accounts/profile/'), userId || null);
+  return profile.data?.plan ?? null;
 }
