@@ -1,21 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useParams } from 'react-router-dom';
-import { loadRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
-import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
+import { checkSession } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '@ilm/shared/ui/tokens.css';
+import './standalone.css';
 import { standaloneRoutes } from './standalone-routes';
-
-// The shell's jobs when there is no shell: runtime config, country and currency, and SPEC §4's
-// get-user check on every navigation (sign in on the site; the cookies are shared on localhost).
-void loadRuntimeConfig().then(() => startCountryAndCurrencySync());
 
 function routeElement(load: (typeof standaloneRoutes)[number]['load']) {
   const Page = lazy(load);
   function StandalonePage() {
     const params = useParams();
     const { pathname, search } = useLocation();
+    // SPEC §4's get-user check on every navigation (sign in on the site: cookies are per host, not per port).
     useEffect(() => {
       void checkSession();
     }, [pathname, search]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
@@ -18,7 +18,6 @@ function CredentialRow({ name, value, secret = false }: { name: 'username' | 'pa
   const { t } = useTranslation(NAMESPACE);
   const [shown, setShown] = useState(!secret);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const labelId = useId();
   useEffect(() => {
     if (!copied) return;
     const id = setTimeout(() => setCopied(null), 2500);
@@ -27,9 +26,9 @@ function CredentialRow({ name, value, secret = false }: { name: 'username' | 'pa
   const label = t(`credentials.${name}`);
   return (
     <div className={styles.credential}>
-      <dt id={labelId}>{label}</dt>
+      <dt>{label}</dt>
       <dd className={styles.credentialValue}>
-        <code aria-labelledby={labelId}>{shown ? value : '•'.repeat(Math.min(value.length, 16))}</code>
+        <code>{shown ? value : '•'.repeat(Math.min(value.length, 16))}</code>
         <span className={styles.credentialActions}>
           {secret && (
             <button type="button" className={styles.smallButton} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
