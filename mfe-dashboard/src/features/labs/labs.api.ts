@@ -1,4 +1,4 @@
-import { api } from '@ilm/shared/api';
+import { callApi as api } from '../common/call-api';
 
 /** A lab as the catalog lists it. */
 export interface LabSummary {
