@@ -130,6 +130,14 @@ describe('InstanceDashboardPage', () => {
     expect(screen.getByText(/You can extend this lab 1 more time/)).toBeInTheDocument();
   });
 
+  it('offers no more extensions once the maximum is reached', async () => {
+    current = instance({ status: 'running', extensions: 2 });
+    mockInstanceApi();
+    renderAt();
+    expect(await screen.findByText('This lab was already extended 2 times, the maximum.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Extend time/ })).toBeDisabled();
+  });
+
   it('says when an extension is refused for a short balance', async () => {
     current = instance({ status: 'running' });
     mockInstanceApi(0);

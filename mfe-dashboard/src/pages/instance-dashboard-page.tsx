@@ -134,6 +134,10 @@ function InstanceView({ id }: { id: string }) {
           <InstanceStatusBadge status={data.status} />
         </p>
         <h1 className={labStyles.title}>{data.lab.title}</h1>
+        {/* Says each change of state once (the page updates by itself). */}
+        <p className={ui.visuallyHidden} role="status">
+          {t('instanceDashboard.live', { status: t(`status.${data.status}`, { defaultValue: data.status }) })}
+        </p>
         <p className={ui.muted}>
           {t('instanceDashboard.meta', {
             date: format.dateTime(data.created_at),

@@ -64,7 +64,7 @@ export function InstancesPage() {
           }
         />
       ) : (
-        <ul className={`${styles.list} ${ui.grid}`} aria-live="polite">
+        <ul className={`${styles.list} ${ui.grid}`}>
           {shown.map((instance) => (
             <li key={instance.id}>
               <InstanceCard instance={instance} />

@@ -24,7 +24,7 @@ export function ProvisioningProgress({ instance }: { instance: LabInstance }) {
       </h2>
       <p className={ui.muted}>{t('provisioning.body', { region: instance.region })}</p>
       <progress className={styles.progress} max={100} value={percent} aria-labelledby="provisioning-title" aria-valuetext={estimate} />
-      <p role="status">{estimate}</p>
+      <p aria-hidden="true">{estimate}</p>
     </section>
   );
 }

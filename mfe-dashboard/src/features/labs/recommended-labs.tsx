@@ -46,6 +46,8 @@ export function RecommendedLabs({ instances, balance }: { instances: LabInstance
         <ErrorState message={labs.error.message} onRetry={() => void labs.reload()} />
       ) : !labs.data || !instances ? (
         <Skeleton lines={3} />
+      ) : recommend(labs.data.results, instances, balance).length === 0 ? (
+        <p className={ui.muted}>{t('dashboard.allTried')}</p>
       ) : (
         <div className={ui.grid}>
           {recommend(labs.data.results, instances, balance).map((lab) => (
