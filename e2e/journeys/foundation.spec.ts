@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser } from '../support/browser';
 import { signInBrowser, signUpLearner } from '../support/learner';
-import { PORTS, SHELL_URL, Stack, type RemoteKey } from '../support/stack';
+import { API_URL, PORTS, SHELL_URL, Stack, type RemoteKey } from '../support/stack';
 
 /** Every SPEC §2 page: URL, layout, and the exposed module (remote/expose) that must draw it. */
 const PAGES: [url: string, layout: string, module: string][] = [
@@ -114,23 +114,43 @@ describe('the federated site in Chromium', () => {
     await page.context().close();
   });
 
-  it('shares one instance of each store: a value written through a remote\'s copy of @ilm/shared is what the shell shows', async () => {
+  it.each([
+    ['mfe_marketing', '/learning-paths', 'catalog/learning-paths/'],
+    ['mfe_auth', '/auth/signin', 'accounts/login/'],
+    ['mfe_dashboard', '/labs/aws-ec2-basics', 'catalog/labs/aws-ec2-basics/'],
+    ['mfe_checkout', '/pricing', 'payments/plans/'],
+  ])('shares one copy of every @ilm/shared entry: %s calls the API the shell was configured with, and what it writes the shell shows', async (remote, url, call) => {
     const page = await openPage();
-    await page.goto(`${SHELL_URL}/pricing`);
-    await page.locator('h1').waitFor();
-    const sameModule = await page.evaluate(async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(request.url()));
+    // A remote with its own copy of the config would call the default API (port 8000), not the stack's.
+    const apiCall = page.waitForRequest((request) => request.url().startsWith(`${API_URL}${call}`));
+    await page.goto(`${SHELL_URL}${url}`);
+    if (remote === 'mfe_auth') {
+      // The sign-in page calls the API when the form is sent.
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await apiCall;
+    await page.locator('h1').first().waitFor();
+    expect(calls.filter((request) => request.startsWith('http://localhost:8000/'))).toEqual([]);
+    const differing = await page.evaluate(async (remoteName) => {
       type Instance = { name: string; loadShare: (id: string) => Promise<false | (() => Record<string, unknown>)> };
       const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
-      const load = async (name: string) => {
-        const factory = await instances.find((instance) => instance.name === name)!.loadShare('@ilm/shared/config');
+      const load = async (name: string, id: string) => {
+        const factory = await instances.find((instance) => instance.name === name)!.loadShare(id);
         return factory ? factory() : null;
       };
-      const [fromShell, fromRemote] = await Promise.all([load('shell'), load('mfe_checkout')]);
-      (fromRemote!.setRuntimeConfig as (next: object) => void)({ PRODUCT_NAME: 'Probe' });
-      return fromShell === fromRemote;
-    });
-    expect(sameModule).toBe(true);
-    await page.getByRole('banner').getByRole('link', { name: 'Probe Cloud home' }).waitFor();
+      const entries = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'routes'].map((entry) => `@ilm/shared/${entry}`);
+      const differ: string[] = [];
+      for (const id of entries) if ((await load('shell', id)) !== (await load(remoteName, id))) differ.push(id);
+      const config = await load(remoteName, '@ilm/shared/config');
+      (config!.setRuntimeConfig as (next: object) => void)({ PRODUCT_NAME: 'Probe', API_BASE_URL: (config!.$runtimeConfig as { get(): { API_BASE_URL: string } }).get().API_BASE_URL });
+      return differ;
+    }, remote);
+    expect(differing).toEqual([]);
+    await page.getByRole('link', { name: 'Probe Cloud home' }).first().waitFor();
     await page.context().close();
   });
 });

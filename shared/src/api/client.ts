@@ -1,6 +1,6 @@
 import { ofetch, type FetchOptions } from 'ofetch';
-import { $runtimeConfig } from '../config/runtime-config';
-import { COOKIE_NAMES, getCookie } from '../cookies/cookies';
+import { $runtimeConfig } from '@ilm/shared/config';
+import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import { toApiError } from './api-error';
 
 /**

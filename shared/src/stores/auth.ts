@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { clearTokenCookies, COOKIE_NAMES, getCookie, setTokenCookies } from '../cookies/cookies';
+import { clearTokenCookies, COOKIE_NAMES, getCookie, setTokenCookies } from '@ilm/shared/cookies';
 import type { User } from '../types';
 
 /** A polling timer's id (number in browsers, Timeout in Node). */

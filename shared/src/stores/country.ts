@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { COOKIE_NAMES, clearCookie, getCookie, setCookie } from '../cookies/cookies';
+import { COOKIE_NAMES, clearCookie, getCookie, setCookie } from '@ilm/shared/cookies';
 
 /** SPEC §3: the visitor's country as an ISO 3166-1 alpha-2 code ('' until known). */
 export const $country = atom<string>('');

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '../api/client';
+import { api } from '@ilm/shared/api';
 
 /** SPEC §3: conversion multiplier from USD, ISO 4217 code, tax rate in percent (0–100). */
 export interface CurrencyState {

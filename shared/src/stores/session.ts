@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { api } from '../api/client';
-import { isApiError } from '../api/api-error';
-import { COOKIE_NAMES, getCookie } from '../cookies/cookies';
+import { api } from '@ilm/shared/api';
+import { isApiError } from '@ilm/shared/api';
+import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import type { User } from '../types';
 import { clearUser, logout, recordFailedRefresh, setSession, setUser, type Session } from './auth';
 

@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { COOKIE_NAMES, getCookie } from '../cookies/cookies';
+import { api } from '@ilm/shared/api';
+import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import { logout } from './auth';
 
 /** The API call that revokes the session (its refresh token family) on the server. */

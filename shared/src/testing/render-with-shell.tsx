@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@ilm/shared/i18n';
 
 /** Options of {@link renderWithShell}. */
 export interface ShellRenderOptions extends Omit<RenderOptions, 'wrapper'> {

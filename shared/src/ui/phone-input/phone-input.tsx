@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import PhoneNumberInput, { getCountries, type Country, type Value } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { $runtimeConfig } from '../../config/runtime-config';
+import { $runtimeConfig } from '@ilm/shared/config';
 import { CountrySelect } from './country-select';
 import { lookupCountry } from './lookup-country';
 import styles from './phone-input.module.css';

@@ -1,4 +1,4 @@
-import type { CurrencyState } from '../../stores/currency';
+import type { CurrencyState } from '@ilm/shared/stores';
 
 /** A USD amount in the visitor's currency: amount × multiplier, plus tax (percent). Not rounded. */
 export function convertPrice(usdAmount: number, currency: CurrencyState): number {

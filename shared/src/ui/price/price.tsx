@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $currency, $currencyReady } from '../../stores/currency';
+import { $currency, $currencyReady } from '@ilm/shared/stores';
 import { formatPrice } from './format-price';
 import styles from './price.module.css';
 
