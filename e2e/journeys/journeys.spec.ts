@@ -72,14 +72,15 @@ describe('journeys', () => {
     const page = await context.newPage();
     const email = `journey-${Date.now()}@example.com`;
     await page.goto(`${SHELL_URL}/auth/signup`);
-    await page.getByLabel('First name').fill('Bilal');
-    await page.getByLabel('Last name').fill('Ahmed');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
-    await page.getByLabel('Country').selectOption('PK');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('3001234567');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const form = page.getByRole('main');
+    await form.getByLabel('First name').fill('Bilal');
+    await form.getByLabel('Last name').fill('Ahmed');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+    await form.getByLabel('Country', { exact: true }).selectOption('PK');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('3001234567');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
 
     await page.reload();
@@ -91,6 +92,8 @@ describe('journeys', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${SHELL_URL}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect((await context.cookies(SHELL_URL)).map((cookie) => cookie.name)).not.toContain('access_token');
     await page.goto(`${SHELL_URL}/dashboard/instances`);
     await page.waitForURL(`${SHELL_URL}/auth/signin?redirect=%2Fdashboard%2Finstances`);
     await page.getByLabel('Email').fill(email);
@@ -107,9 +110,8 @@ describe('journeys', () => {
     const page = await context.newPage();
 
     await page.goto(`${SHELL_URL}/tokens`);
-    await page.getByRole('article').filter({ hasText: '10 lab tokens' }).getByRole('link', { name: 'Buy' }).or(
-      page.getByRole('article').filter({ hasText: '10 lab tokens' }).getByRole('button', { name: 'Buy' }),
-    ).click();
+    // The first pack on offer: 10 tokens.
+    await page.getByRole('main').getByRole('link', { name: 'Buy' }).or(page.getByRole('main').getByRole('button', { name: 'Buy' })).first().click();
     await page.waitForURL(/\/checkout\?pack=tokens-10/);
     await page.getByLabel('Name on card').fill('Amina Khan');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -11,6 +11,7 @@ import { routeTable } from '../routes/route-table';
 import type { LayoutName, RouteEntry } from '../routes/route-types';
 import { RoutedPage } from '../routes/routed-page';
 import { SessionSync } from '../session/session-sync';
+import { SignOutOnArrival } from '../session/sign-out-on-arrival';
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   auth: AuthLayout,
@@ -34,11 +35,12 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   };
 }
 
-/** Everything on the page that is not a layout: the session check and scroll restoration. */
+/** Everything on the page that is not a layout: the session check, sign-out and scroll restoration. */
 function RootFrame() {
   return (
     <>
       <SessionSync />
+      <SignOutOnArrival />
       <ScrollRestoration />
       <Outlet />
     </>
