@@ -107,4 +107,24 @@ describe('resilience', () => {
       rmSync(output, { recursive: true, force: true });
     }
   });
+
+  it('10. with the API down, public pages still render, prices fall back to USD, and sign-in says the service is unavailable', async () => {
+    await stack.api.stop();
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${SHELL_URL}/about-us`);
+      await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();
+      await page.goto(`${SHELL_URL}/pricing`);
+      await page.getByRole('banner').getByText('USD', { exact: true }).waitFor();
+      await page.goto(`${SHELL_URL}/auth/signin`);
+      await page.getByLabel('Email').fill('amina@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('The service is unavailable right now, try again in a moment.').waitFor();
+    } finally {
+      await context.close();
+      await stack.api.start();
+    }
+  });
 });
