@@ -90,6 +90,7 @@ describe('InstanceDashboardPage', () => {
     await tick(2000);
     expect(await screen.findByRole('heading', { name: 'The lab could not be started' })).toBeInTheDocument();
     expect(screen.getByText('Your 2 tokens were refunded.')).toBeInTheDocument();
+    expect(screen.getByText(/· 2 tokens refunded$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/labs/aws-ec2-basics');
   });
 

@@ -11,6 +11,7 @@ import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';
 import { fetchInstance, fetchInstances, isActive, isPending } from '../features/instances/instances.api';
 import { InstanceStatusBadge } from '../features/instances/status-badge';
+import { refunded, totalSpent } from '../features/instances/instance-card';
 import { ProvisioningProgress } from '../features/instances/provisioning-progress';
 import { Countdown } from '../features/instances/countdown';
 import { CredentialsPanel } from '../features/instances/credentials-panel';
@@ -139,10 +140,10 @@ function InstanceView({ id }: { id: string }) {
           {t('instanceDashboard.live', { status: t(`status.${data.status}`, { defaultValue: data.status }) })}
         </p>
         <p className={ui.muted}>
-          {t('instanceDashboard.meta', {
+          {t(refunded(data) ? 'instanceDashboard.metaRefunded' : 'instanceDashboard.meta', {
             date: format.dateTime(data.created_at),
             region: data.region,
-            count: data.tokens_spent,
+            count: refunded(data) ? data.tokens_spent : totalSpent(data),
           })}
         </p>
       </header>
