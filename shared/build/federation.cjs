@@ -23,7 +23,7 @@ const SINGLETON_LIBRARIES = [
 ];
 
 /** Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). */
-const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'routes'];
+const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes'];
 
 const sharedPackage = require('../package.json');
 

@@ -7,8 +7,6 @@ export { PageIntro } from './page-intro';
 export type { PageIntroProps } from './page-intro';
 export { Price, formatPrice, convertPrice } from './price';
 export type { PriceProps } from './price';
-export { PhoneInput, PHONE_INPUT_SETTINGS, validatePhone, COUNTRY_LOOKUP_ERROR } from './phone-input';
-export type { PhoneInputProps, PhoneErrorKind } from './phone-input';
 export { FieldFrame, TextField, PasswordField, SelectField, CheckboxField } from './field';
 export type { FieldControlProps, FieldFrameProps, TextFieldProps, SelectFieldProps, SelectOption, CheckboxFieldProps } from './field';
 export { FormAlert } from './form-alert';

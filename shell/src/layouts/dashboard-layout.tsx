@@ -68,6 +68,11 @@ export function DashboardLayout() {
           <NavLink to={paths.home} className={styles.sidebarBack}>
             {t('dashboardNav.backToSite')}
           </NavLink>
+          {/* On a phone the top bar has room only for the brand and the menu: the account goes here. */}
+          <div className={styles.sidebarAccount}>
+            <LanguageSwitcher />
+            <SignOutButton />
+          </div>
         </nav>
         <main id="main" tabIndex={-1} className={styles.dashboardMain}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePhone } from '@ilm/shared/ui';
+import { validatePhone } from '@ilm/shared/phone';
 import { emailRule, newPasswordRule } from '../account/schemas';
 
 const nameRule = (required: string) =>

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { setRuntimeConfig } from '../../config/runtime-config';
-import { i18n } from '../../i18n/i18n';
+import { setRuntimeConfig } from '@ilm/shared/config';
+import { i18n } from '@ilm/shared/i18n';
 import { resetCountryLookups } from './lookup-country';
 import { PhoneInput, type PhoneInputProps } from './phone-input';
 
