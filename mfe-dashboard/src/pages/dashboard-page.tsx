@@ -5,7 +5,7 @@ import { paths } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { usePolling } from '../features/common/use-polling';
-import { useResource } from '../features/common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { CareerProgress } from '../features/career/career-progress';
 import { InstanceCard } from '../features/instances/instance-card';

@@ -5,7 +5,7 @@ import { paths } from '@ilm/shared/routes';
 import { setLabName } from '@ilm/shared/stores';
 import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { useResource } from '../features/common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import { usePolling } from '../features/common/use-polling';
 import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';

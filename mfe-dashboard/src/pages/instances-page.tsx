@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { paths } from '@ilm/shared/routes';
 import { usePolling } from '../features/common/use-polling';
-import { useResource } from '../features/common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { InstanceCard } from '../features/instances/instance-card';
 import { fetchInstances, isActive, isPending, type LabInstance } from '../features/instances/instances.api';

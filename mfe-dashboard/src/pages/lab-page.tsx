@@ -4,7 +4,7 @@ import { paths } from '@ilm/shared/routes';
 import { Badge, EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
-import { useResource } from '../features/common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { fetchLab } from '../features/labs/labs.api';
 import { LabSteps } from '../features/labs/lab-steps';

@@ -3,7 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { useResource } from '../features/common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { Ledger } from '../features/tokens/ledger';
 import { TokenPacks } from '../features/tokens/token-packs';

@@ -4,7 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
 import type { LabInstance } from '../instances/instances.api';
 import { fetchOwnedCareerPaths } from './career.api';

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import { useSignedIn } from '../common/use-signed-in';
 import ui from '../common/ui.module.css';
 import { fetchInstances, launchInstance } from '../instances/instances.api';

@@ -3,7 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { ErrorState, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
 import type { LabInstance } from '../instances/instances.api';
 import { LabCard } from './lab-card';

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { Button, EmptyState, ErrorState, FormAlert, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
 import { instanceHref } from '../instances/instance-card';
 import { fetchInstances } from '../instances/instances.api';
