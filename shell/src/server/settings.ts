@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { RemotesList } from '@ilm/shared/contracts';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@ilm/shared/config';
+import type { RuntimeConfig } from '@ilm/shared/config';
+import { runtimeConfigFromEnv } from '@ilm/shared/server';
 
 /** The four local remotes (DESIGN.md's ports 3001–3004). */
 export const DEFAULT_REMOTES: RemotesList = {
@@ -57,16 +58,11 @@ function readRemotesFile(file: string): string {
 export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new SettingError('PORT must be a TCP port number');
-  const apiBaseUrl = env.API_BASE_URL ?? DEFAULT_RUNTIME_CONFIG.API_BASE_URL;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     remotes: parseRemotes(env.REMOTES),
-    runtimeConfig: {
-      API_BASE_URL: apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`,
-      PRODUCT_NAME: env.PRODUCT_NAME ?? DEFAULT_RUNTIME_CONFIG.PRODUCT_NAME,
-      COUNTRY_LOOKUP_URL: env.COUNTRY_LOOKUP_URL ?? DEFAULT_RUNTIME_CONFIG.COUNTRY_LOOKUP_URL,
-    },
+    runtimeConfig: runtimeConfigFromEnv(env),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
   };
 }

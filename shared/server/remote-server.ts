@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { NO_CACHE } from './cache-policy';
+import { runtimeConfigFromEnv } from './runtime-settings';
+import { createStaticServer, parseOrigins } from './static-server';
+
+/** Options of {@link runRemoteServer}. */
+export interface RemoteServerOptions {
+  /** Container name, e.g. `mfe_auth`. */
+  name: string;
+  /** The remote's folder (its build is `dist/` there unless `DIST_DIR` says otherwise). */
+  appDir: string;
+  /** Its port in DESIGN.md's table, used unless `PORT` is set. */
+  defaultPort: number;
+}
+
+/**
+ * A remote's production server (`pnpm serve`): its build, readable by the shell's origin and
+ * integrators' pages (`CORS_ORIGINS`), and the runtime config its standalone page reads.
+ * Settings: PORT, HOST, DIST_DIR, CORS_ORIGINS, API_BASE_URL, PRODUCT_NAME, COUNTRY_LOOKUP_URL.
+ */
+export function runRemoteServer({ name, appDir, defaultPort }: RemoteServerOptions): void {
+  const port = Number(process.env.PORT ?? defaultPort);
+  const runtimeConfig = runtimeConfigFromEnv();
+  createStaticServer({
+    distDir: process.env.DIST_DIR ?? path.join(appDir, 'dist'),
+    corsOrigins: parseOrigins(process.env.CORS_ORIGINS, ['http://localhost:3000']),
+    routes: (server) => server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig)),
+  })
+    .then((app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }))
+    .then(() => console.log(`${name}: http://localhost:${port}/mf-manifest.json`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
