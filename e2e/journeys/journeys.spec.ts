@@ -160,6 +160,20 @@ describe('journeys', () => {
     await context.close();
   });
 
+  it('4. SPEC §7: a currency call that fails once (503) is retried, and the visitor from DE still sees euros', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
+    let calls = 0;
+    await context.route('**/payments/get-currency-code/**', (route) => {
+      calls += 1;
+      return calls === 1 ? route.fulfill({ status: 503, body: '{}' }) : route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/pricing`);
+    await page.getByRole('banner').getByText('EUR', { exact: true }).waitFor();
+    expect(calls).toBe(2);
+    await context.close();
+  });
+
   it('4. with the currency endpoint failing, a visitor from DE sees USD ×1', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
     await context.route('**/payments/get-currency-code/**', (route) => route.fulfill({ status: 500, body: '{}' }));

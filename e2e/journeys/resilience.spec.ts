@@ -70,12 +70,18 @@ describe('resilience', () => {
     const page = await openPage();
     const loads = countLoads(page);
     // The remote entry and manifest load; the page's own chunk does not.
+    let manifestRequests = 0;
+    page.on('request', (request) => {
+      if (request.url() === `http://localhost:${PORTS.mfe_checkout}/mf-manifest.json`) manifestRequests += 1;
+    });
     await page.route(/__federation_expose_Pricing\./, (route) => route.abort());
     const started = Date.now();
     await page.goto(`${SHELL_URL}/pricing`);
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
     expect(loads.count).toBe(2);
     expect(Date.now() - started).toBeLessThan(10_000);
+    // Each load tries twice: once, then once more with the remote's cached manifest and entry dropped.
+    expect(manifestRequests).toBe(4);
     // Past the guard's 10 s nothing reloads by itself.
     await page.waitForTimeout(11_000);
     expect(loads.count).toBe(2);
