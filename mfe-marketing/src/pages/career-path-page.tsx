@@ -3,9 +3,9 @@ import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPath } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
-import { LabCard } from '../features/catalog/lab-card';
 import { NAMESPACE } from '../i18n';
 
 /** /career-paths/{slug}: what the path teaches, its outcomes, its labs, and the way to its price. */
@@ -73,13 +73,7 @@ export function CareerPathPage({ slug }: { slug: string }) {
         <h2 id="path-labs" className={styles.sectionTitle}>
           {t('catalog.pathLabs')}
         </h2>
-        <ul className={styles.grid}>
-          {path.labs.map((lab) => (
-            <li key={lab.slug}>
-              <LabCard lab={lab} />
-            </li>
-          ))}
-        </ul>
+        <LabList labs={path.labs} />
       </section>
     </article>
   );

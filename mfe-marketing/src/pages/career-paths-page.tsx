@@ -1,6 +1,6 @@
 import { useResource } from '@ilm/shared/api';
 import { PageIntro } from '@ilm/shared/ui';
-import { CareerPathCard } from '../features/catalog/career-path-card';
+import { CareerPathList } from '../features/catalog/catalog-lists';
 import { fetchCareerPaths } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
 import { ResourceView } from '../features/catalog/resource-view';
@@ -15,13 +15,7 @@ export function CareerPathsPage() {
       <div className={styles.section}>
         <ResourceView resource={careerPaths}>
           {(list) => (
-            <ul className={styles.grid}>
-              {list.map((path) => (
-                <li key={path.slug}>
-                  <CareerPathCard path={path} />
-                </li>
-              ))}
-            </ul>
+            <CareerPathList careerPaths={list} />
           )}
         </ResourceView>
       </div>

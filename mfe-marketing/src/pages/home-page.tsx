@@ -3,10 +3,9 @@ import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { PageIntro } from '@ilm/shared/ui';
-import { CareerPathCard } from '../features/catalog/career-path-card';
+import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPaths, fetchLabs } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
-import { LabCard } from '../features/catalog/lab-card';
 import { ResourceView } from '../features/catalog/resource-view';
 import { NAMESPACE } from '../i18n';
 
@@ -37,13 +36,7 @@ export function HomePage() {
         </div>
         <ResourceView resource={careerPaths}>
           {(list) => (
-            <ul className={styles.grid}>
-              {list.map((path) => (
-                <li key={path.slug}>
-                  <CareerPathCard path={path} />
-                </li>
-              ))}
-            </ul>
+            <CareerPathList careerPaths={list} />
           )}
         </ResourceView>
       </section>
@@ -56,13 +49,7 @@ export function HomePage() {
         </div>
         <ResourceView resource={labs}>
           {(list) => (
-            <ul className={styles.grid}>
-              {list.map((lab) => (
-                <li key={lab.slug}>
-                  <LabCard lab={lab} />
-                </li>
-              ))}
-            </ul>
+            <LabList labs={list} />
           )}
         </ResourceView>
       </section>

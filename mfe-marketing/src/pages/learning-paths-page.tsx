@@ -1,9 +1,9 @@
 import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { PageIntro, Price } from '@ilm/shared/ui';
+import { LabList } from '../features/catalog/catalog-lists';
 import { fetchLearningPaths } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
-import { LabCard } from '../features/catalog/lab-card';
 import { ResourceView } from '../features/catalog/resource-view';
 import { NAMESPACE } from '../i18n';
 
@@ -27,13 +27,7 @@ export function LearningPathsPage() {
                 </span>
               </div>
               <p className={styles.summary}>{path.summary}</p>
-              <ul className={styles.grid}>
-                {path.labs.map((lab) => (
-                  <li key={lab.slug}>
-                    <LabCard lab={lab} />
-                  </li>
-                ))}
-              </ul>
+              <LabList labs={path.labs} />
             </section>
           ))
         }
