@@ -1,6 +1,19 @@
-import { createRoot } from 'react-dom/client';
-import { Standalone } from './standalone';
+import { startStandalone } from '@ilm/shared/standalone';
+import { StandaloneAuthGuard, StandaloneHome } from './standalone-home';
+import { standaloneRoutes } from './standalone-routes';
+import styles from './standalone.module.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<Standalone />);
+// mfe-auth run alone (`pnpm --filter @ilm/mfe-auth dev`): its pages at their site URLs against the API,
+// each in the card the shell's auth layout would give it, and an index of them at any other URL.
+void startStandalone(document.getElementById('root'), {
+  routes: standaloneRoutes,
+  frame: (page, route) =>
+    route.layout === 'empty' ? (
+      <main>{page}</main>
+    ) : (
+      <StandaloneAuthGuard>
+        <main className={styles.card}>{page}</main>
+      </StandaloneAuthGuard>
+    ),
+  extraRoutes: [{ path: '*', element: <StandaloneHome /> }],
+});

@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { Standalone } from './standalone';
+import { startStandalone } from '@ilm/shared/standalone';
+import { standaloneRoutes } from './standalone-routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<Standalone />);
+// mfe-marketing run alone (`pnpm --filter @ilm/mfe-marketing dev`): its pages at their site URLs, no shell around them.
+void startStandalone(document.getElementById('root'), { routes: standaloneRoutes });
