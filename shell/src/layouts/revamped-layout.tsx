@@ -26,7 +26,7 @@ export function RevampedLayout() {
       <header className={styles.revampedHeader}>
         <div className={styles.revampedBar}>
           <Brand inverted />
-          <nav aria-label={t('revamped.nav')}>
+          <nav aria-label={t('revamped.nav')} className={styles.revampedNav}>
             <ul className={styles.revampedLinks}>
               {REVAMPED_ITEMS.map((item) => (
                 <li key={item.key}>
