@@ -1,9 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, parseDuration } from './config';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'ilm-config-'));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ilm-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('settings', () => {
   it('defaults: port 8000, embedded database in the data folder, the local shell and remotes as CORS origins', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Blob } from 'node:buffer';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
@@ -71,6 +71,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!given) await database.close();
+      // The data folder testConfig made (the generated secrets live there): tests leave nothing behind.
+      if (!env?.API_DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
