@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCareerPath, type CareerPath } from '../features/career-path/career-path.api';
 import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
-import linkButton from '../features/shared/link-button.module.css';
 import pages from './pages.module.css';
 import styles from './career-path-pricing-page.module.css';
 
@@ -89,10 +88,10 @@ function CareerPathPricing({ path }: { path: CareerPath }) {
             <li>{t('careerPathPricing.includesLabs', { count: path.lab_count })}</li>
             {path.tokens_included > 0 && <li>{t('careerPathPricing.includesTokens', { count: path.tokens_included })}</li>}
           </ul>
-          <Link className={linkButton.primary} to={checkoutHref({ type: 'career_path', slug: path.slug })}>
+          <Link className={buttonClass()} to={checkoutHref({ type: 'career_path', slug: path.slug })}>
             {t('careerPathPricing.buy')}
           </Link>
-          <Link className={linkButton.secondary} to={paths.careerPaths.detail(path.slug)}>
+          <Link className={buttonClass('secondary')} to={paths.careerPaths.detail(path.slug)}>
             {t('careerPathPricing.details')}
           </Link>
         </aside>

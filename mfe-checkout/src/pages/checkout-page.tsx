@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
-import { EmptyState, ErrorState, formatPrice, PageIntro, Skeleton, Spinner } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
 import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
@@ -16,7 +16,6 @@ import { PaymentForm } from '../features/checkout/payment-form';
 import { useBuyer } from '../features/checkout/use-buyer';
 import { usePayment } from '../features/checkout/use-payment';
 import { NotFoundState } from '../features/shared/not-found-state';
-import linkButton from '../features/shared/link-button.module.css';
 import styles from '../features/checkout/checkout.module.css';
 import pages from './pages.module.css';
 
@@ -36,7 +35,7 @@ export function CheckoutPage({ now }: { now?: () => Date }) {
           title={t('checkout.nothingTitle')}
           message={t('checkout.nothingMessage')}
           action={
-            <Link className={linkButton.primary} to={paths.pricing}>
+            <Link className={buttonClass()} to={paths.pricing}>
               {t('checkout.seePricing')}
             </Link>
           }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { usePolling } from '../features/common/use-polling';
 import { useResource } from '@ilm/shared/api';
@@ -59,7 +59,7 @@ export function DashboardPage() {
               title={t('dashboard.noRunningTitle')}
               message={t('dashboard.noRunningBody')}
               action={
-                <a className={ui.linkButton} href="#recommended-labs">
+                <a className={buttonClass()} href="#recommended-labs">
                   {t('dashboard.browse')}
                 </a>
               }
@@ -86,7 +86,7 @@ export function DashboardPage() {
             <p className={styles.balance}>{t('tokenCount', { count: balance.data.balance })}</p>
           )}
           <p className={ui.actions}>
-            <Link className={ui.linkButtonSecondary} to={paths.tokens}>
+            <Link className={buttonClass('secondary')} to={paths.tokens}>
               {t('dashboard.tokensLink')}
             </Link>
           </p>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
 import { setLabName } from '@ilm/shared/stores';
-import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useResource } from '@ilm/shared/api';
 import { usePolling } from '../features/common/use-polling';
@@ -56,10 +56,10 @@ export function InstanceDashboardPage() {
           message={t('instanceDashboard.emptyBody')}
           action={
             <div className={ui.actions}>
-              <Link className={ui.linkButton} to={`${paths.dashboard.home}#recommended-labs`}>
+              <Link className={buttonClass()} to={`${paths.dashboard.home}#recommended-labs`}>
                 {t('instanceDashboard.browse')}
               </Link>
-              <Link className={ui.linkButtonSecondary} to={paths.dashboard.instances}>
+              <Link className={buttonClass('secondary')} to={paths.dashboard.instances}>
                 {t('instanceDashboard.history')}
               </Link>
             </div>
@@ -107,7 +107,7 @@ function InstanceView({ id }: { id: string }) {
             title={t('instanceDashboard.notFoundTitle')}
             message={t('instanceDashboard.notFoundBody')}
             action={
-              <Link className={ui.linkButton} to={paths.dashboard.instances}>
+              <Link className={buttonClass()} to={paths.dashboard.instances}>
                 {t('instanceDashboard.history')}
               </Link>
             }
@@ -158,7 +158,7 @@ function InstanceView({ id }: { id: string }) {
               {secondsLeft !== null && <Countdown secondsLeft={secondsLeft} expiresAt={data.expires_at} />}
               {data.console_url && (
                 <p className={ui.actions}>
-                  <a className={ui.linkButton} href={data.console_url} target="_blank" rel="noopener noreferrer">
+                  <a className={buttonClass()} href={data.console_url} target="_blank" rel="noopener noreferrer">
                     {t('instance.console')}
                     <span className={ui.visuallyHidden}> {t('newTab')}</span>
                   </a>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { EmptyState, ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { paths } from '@ilm/shared/routes';
 import { usePolling } from '../features/common/use-polling';
@@ -58,7 +58,7 @@ export function InstancesPage() {
           title={filter === 'all' ? t('instances.emptyTitle') : t('instances.emptyFilteredTitle')}
           message={filter === 'all' ? t('instances.emptyBody') : t('instances.emptyFilteredBody')}
           action={
-            <Link className={ui.linkButton} to={`${paths.dashboard.home}#recommended-labs`}>
+            <Link className={buttonClass()} to={`${paths.dashboard.home}#recommended-labs`}>
               {t('instances.browse')}
             </Link>
           }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { Badge, EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
+import { Badge, EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
 import { useResource } from '@ilm/shared/api';
@@ -32,10 +32,10 @@ export function LabPage({ slug }: { slug: string }) {
             message={t('lab.notFoundBody', { slug })}
             action={
               <div className={ui.actions}>
-                <Link className={ui.linkButton} to={paths.learningPaths}>
+                <Link className={buttonClass()} to={paths.learningPaths}>
                   {t('lab.browse')}
                 </Link>
-                <Link className={ui.linkButtonSecondary} to={paths.dashboard.home}>
+                <Link className={buttonClass('secondary')} to={paths.dashboard.home}>
                   {t('lab.toDashboard')}
                 </Link>
               </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { ErrorState, PageIntro, Skeleton } from '@ilm/shared/ui';
+import { ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
@@ -32,7 +32,7 @@ export function TokensPage() {
             )}
             <p className={ui.muted}>{t('tokens.balanceHint')}</p>
             <p className={ui.actions}>
-              <Link className={ui.linkButtonSecondary} to={`${paths.dashboard.home}#recommended-labs`}>
+              <Link className={buttonClass('secondary')} to={`${paths.dashboard.home}#recommended-labs`}>
                 {t('tokens.browse')}
               </Link>
             </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPath } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
@@ -65,7 +65,7 @@ export function CareerPathPage({ slug }: { slug: string }) {
         <span className={styles.price}>
           <Price amount={path.price_usd} />
         </span>
-        <Link className={styles.cta} to={paths.careerPaths.pricing(path.slug)}>
+        <Link className={buttonClass()} to={paths.careerPaths.pricing(path.slug)}>
           {t('catalog.seePricing')}
         </Link>
       </div>

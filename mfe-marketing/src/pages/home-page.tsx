@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { PageIntro } from '@ilm/shared/ui';
+import { PageIntro, buttonClass } from '@ilm/shared/ui';
 import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPaths, fetchLabs } from '../features/catalog/catalog.api';
 import styles from '../features/catalog/catalog.module.css';
@@ -20,10 +20,10 @@ export function HomePage() {
     <>
       <PageIntro ns={NAMESPACE} page="home" />
       <div className={`${styles.actions} ${styles.section}`}>
-        <Link className={styles.cta} to={paths.auth.signUp}>
+        <Link className={buttonClass()} to={paths.auth.signUp}>
           {t('catalog.startFree')}
         </Link>
-        <Link className={styles.ctaSecondary} to={paths.learningPaths}>
+        <Link className={buttonClass('secondary')} to={paths.learningPaths}>
           {t('catalog.browseLabs')}
         </Link>
       </div>

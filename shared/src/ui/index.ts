@@ -1,5 +1,5 @@
-export { Button } from './button';
-export type { ButtonProps } from './button';
+export { Button, buttonClass } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
 export { Spinner } from './spinner';
 export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';

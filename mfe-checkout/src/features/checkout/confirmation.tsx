@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { formatPrice } from '@ilm/shared/ui';
+import { buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import linkButton from '../shared/link-button.module.css';
 import type { Order } from './orders.api';
 import styles from './checkout.module.css';
 
@@ -49,13 +48,13 @@ export function Confirmation({ order, balance, buyerName }: { order: Order; bala
       </ul>
       {balance !== null && <p className={styles.balance}>{t('confirmation.balance', { count: balance })}</p>}
       <div className={styles.actions}>
-        <Link className={linkButton.primary} to={paths.tokens}>
+        <Link className={buttonClass()} to={paths.tokens}>
           {t('confirmation.toTokens')}
         </Link>
-        <Link className={linkButton.secondary} to={paths.instanceDashboard}>
+        <Link className={buttonClass('secondary')} to={paths.instanceDashboard}>
           {t('confirmation.toDashboard')}
         </Link>
-        <Link className={linkButton.secondary} to={paths.pricing}>
+        <Link className={buttonClass('secondary')} to={paths.pricing}>
           {t('confirmation.toPricing')}
         </Link>
       </div>

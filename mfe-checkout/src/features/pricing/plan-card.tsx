@@ -1,9 +1,8 @@
 import { useTranslation } from '@ilm/shared/i18n';
-import { Badge, Price } from '@ilm/shared/ui';
+import { Badge, Price, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { checkoutHref } from '../checkout/checkout-item';
 import { SiteLink } from '../shared/site-link';
-import linkButton from '../shared/link-button.module.css';
 import { periodSuffix } from './period';
 import type { Plan } from './pricing.api';
 import styles from './pricing-cards.module.css';
@@ -30,7 +29,7 @@ export function PlanCard({ plan, current = false }: { plan: Plan; current?: bool
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <SiteLink className={`${linkButton.primary} ${styles.cta}`} to={checkoutHref({ type: 'plan', slug: plan.slug })}>
+      <SiteLink className={buttonClass('primary', styles.cta)} to={checkoutHref({ type: 'plan', slug: plan.slug })}>
         {current ? t('plan.renew', { name: plan.name }) : t('plan.choose', { name: plan.name })}
       </SiteLink>
     </article>

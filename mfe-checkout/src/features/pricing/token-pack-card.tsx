@@ -1,9 +1,8 @@
 import { Trans, useTranslation } from '@ilm/shared/i18n';
-import { Price } from '@ilm/shared/ui';
+import { Price, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { checkoutHref } from '../checkout/checkout-item';
 import { SiteLink } from '../shared/site-link';
-import linkButton from '../shared/link-button.module.css';
 import type { TokenPack } from './pricing.api';
 import styles from './pricing-cards.module.css';
 
@@ -24,7 +23,7 @@ export function TokenPackCard({ pack }: { pack: TokenPack }) {
           <PerToken amount={pack.price_usd / pack.tokens} />
         </p>
       )}
-      <SiteLink className={`${linkButton.secondary} ${styles.cta}`} to={checkoutHref({ type: 'token_pack', slug: pack.slug })}>
+      <SiteLink className={buttonClass('secondary', styles.cta)} to={checkoutHref({ type: 'token_pack', slug: pack.slug })}>
         {t('pack.buy', { name: pack.name })}
       </SiteLink>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import linkButton from './link-button.module.css';
 import styles from './not-found-state.module.css';
+import { buttonClass } from '@ilm/shared/ui';
 
 /** A page-level "not found": 404, what is missing, and where to go instead (the page's one h1). */
 export function NotFoundState({ title, message, actions }: { title: string; message: string; actions: { to: string; label: string }[] }) {
@@ -15,7 +15,7 @@ export function NotFoundState({ title, message, actions }: { title: string; mess
       <p className={styles.message}>{message}</p>
       <div className={styles.actions}>
         {actions.map((action, index) => (
-          <Link key={action.to} to={action.to} className={index === 0 ? linkButton.primary : linkButton.secondary}>
+          <Link key={action.to} to={action.to} className={index === 0 ? buttonClass() : buttonClass('secondary')}>
             {action.label}
           </Link>
         ))}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
@@ -33,7 +33,7 @@ export function CareerProgress({ instances }: { instances: LabInstance[] | undef
           title={t('career.emptyTitle')}
           message={t('career.emptyBody')}
           action={
-            <Link className={ui.linkButtonSecondary} to={paths.careerPaths.list}>
+            <Link className={buttonClass('secondary')} to={paths.careerPaths.list}>
               {t('career.explore')}
             </Link>
           }

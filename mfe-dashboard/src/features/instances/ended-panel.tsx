@@ -6,6 +6,7 @@ import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import type { LabInstance } from './instances.api';
 import styles from './instances.module.css';
+import { buttonClass } from '@ilm/shared/ui';
 
 /** What happened to an instance that is over: time ran out, it was stopped, or provisioning failed (refunded). */
 export function EndedPanel({ instance }: { instance: LabInstance }) {
@@ -23,10 +24,10 @@ export function EndedPanel({ instance }: { instance: LabInstance }) {
       {kind === 'failed' && instance.failure_reason && <p className={ui.muted}>{instance.failure_reason}</p>}
       {refunded && <p className={styles.refund}>{t('ended.refunded', { count: instance.tokens_spent })}</p>}
       <div className={ui.actions}>
-        <Link className={ui.linkButton} to={paths.labs.detail(instance.lab.slug)}>
+        <Link className={buttonClass()} to={paths.labs.detail(instance.lab.slug)}>
           {kind === 'failed' ? t('ended.tryAgain') : t('ended.launchAgain')}
         </Link>
-        <Link className={ui.linkButtonSecondary} to={paths.dashboard.instances}>
+        <Link className={buttonClass('secondary')} to={paths.dashboard.instances}>
           {t('ended.history')}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { isActive, isPending, type LabInstance } from './instances.api';
 import styles from './instances.module.css';
 import { InstanceStatusBadge } from './status-badge';
 import { useTimeLeft, WARNING_SECONDS } from './use-time-left';
+import { buttonClass } from '@ilm/shared/ui';
 
 /** Tokens an instance cost: its launch and each extension. */
 export const totalSpent = (instance: LabInstance) => instance.tokens_spent + instance.extensions * instance.extend_token_cost;
@@ -44,7 +45,7 @@ export function InstanceCard({ instance }: { instance: LabInstance }) {
         {instance.extensions > 0 && <span>{t('card.extended', { count: instance.extensions })}</span>}
       </p>
       <div className={ui.actions}>
-        <Link className={active ? ui.linkButton : ui.linkButtonSecondary} to={instanceHref(instance.id)}>
+        <Link className={active ? buttonClass() : buttonClass('secondary')} to={instanceHref(instance.id)}>
           {active ? t('card.open') : t('card.details')}
           <span className={ui.visuallyHidden}> {instance.lab.title}</span>
         </Link>

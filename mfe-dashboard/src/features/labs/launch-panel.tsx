@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { Button, ConfirmDialog, FormAlert, Skeleton } from '@ilm/shared/ui';
+import { Button, ConfirmDialog, FormAlert, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
 import { useSignedIn } from '../common/use-signed-in';
@@ -74,7 +74,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
         </p>
       )}
       {running ? (
-        <Link className={ui.linkButton} to={instanceHref(running.id)}>
+        <Link className={buttonClass()} to={instanceHref(running.id)}>
           {t('launch.openRunning')}
         </Link>
       ) : (

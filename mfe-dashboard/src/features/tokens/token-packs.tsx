@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { paths } from '@ilm/shared/routes';
-import { ErrorState, Price, Skeleton } from '@ilm/shared/ui';
+import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
@@ -36,7 +36,7 @@ export function TokenPacks() {
               <p className={ui.muted}>
                 <Price amount={pack.price_usd / pack.tokens} /> {t('packs.perToken')}
               </p>
-              <Link className={ui.linkButton} to={packCheckoutHref(pack.slug)}>
+              <Link className={buttonClass()} to={packCheckoutHref(pack.slug)}>
                 {t('packs.buy')}
                 <span className={ui.visuallyHidden}> {pack.name}</span>
               </Link>

@@ -1,2 +1,2 @@
-export { Button } from './button';
-export type { ButtonProps } from './button';
+export { Button, buttonClass } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
