@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@ilm/shared/webpack');
+const { createWebpackConfig } = require('@ilm/build/webpack');
 
 /** One exposed module per page the shell routes to this remote. */
 const exposes = {

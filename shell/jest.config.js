@@ -1,3 +1,3 @@
-const { jestPreset } = require('@ilm/shared/jest-preset');
+const { jestPreset } = require('@ilm/build/jest-preset');
 
 module.exports = { ...jestPreset(__dirname), displayName: 'shell' };

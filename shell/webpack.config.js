@@ -1,3 +1,3 @@
-const { createWebpackConfig } = require('@ilm/shared/webpack');
+const { createWebpackConfig } = require('@ilm/build/webpack');
 
 module.exports = createWebpackConfig({ appDir: __dirname, name: 'shell', port: 3000, title: 'Ilm Cloud' });

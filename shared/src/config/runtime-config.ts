@@ -1,24 +1,7 @@
 import { atom } from 'nanostores';
+import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@ilm/contract';
 
-/** What the shell server hands the browser at run time (never baked into a build). */
-export interface RuntimeConfig {
-  /** Base URL of the platform API, with a trailing slash. */
-  API_BASE_URL: string;
-  /** White-label product name: the default title is `${PRODUCT_NAME} Cloud`. */
-  PRODUCT_NAME: string;
-  /** IP-to-country text service the phone input asks for its default country. */
-  COUNTRY_LOOKUP_URL: string;
-}
-
-/** DESIGN.md's defaults, used until (or when) the server's config cannot be read. */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  API_BASE_URL: 'http://localhost:8000/',
-  PRODUCT_NAME: 'Ilm',
-  COUNTRY_LOOKUP_URL: 'https://ip2c.org/s',
-};
-
-/** Where the shell server (and each remote's server) publishes the runtime config. */
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig };
 
 /** The runtime config in force on this page. */
 export const $runtimeConfig = atom<RuntimeConfig>(DEFAULT_RUNTIME_CONFIG);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { RemotesList } from '@ilm/shared/contracts';
 import type { RuntimeConfig } from '@ilm/shared/config';
-import { runtimeConfigFromEnv } from '@ilm/shared/server';
+import { runtimeConfigFromEnv } from '@ilm/server';
 
 /** The four local remotes (DESIGN.md's ports 3001–3004). */
 export const DEFAULT_REMOTES: RemotesList = {

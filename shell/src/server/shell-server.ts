@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createStaticServer, NO_CACHE } from '@ilm/shared/server';
+import { createStaticServer, NO_CACHE } from '@ilm/server';
 import { matchPage } from '../routes/match-page';
 import type { ShellSettings } from './settings';
 

@@ -25,7 +25,6 @@ const SINGLETON_LIBRARIES = [
 /** Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). */
 const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes'];
 
-const sharedPackage = require('../package.json');
 
 /** Version of a library as installed for the app at `appDir` (the pin, read back from disk). */
 function installedVersion(name, appDir) {
@@ -36,6 +35,7 @@ function installedVersion(name, appDir) {
 
 /** The `shared` section of the federation config, as seen from the app at `appDir`. */
 function sharedConfig(appDir) {
+  const sharedPackage = require(require.resolve('@ilm/shared/package.json', { paths: [appDir] }));
   /** @type {Record<string, {singleton: true, requiredVersion: string, version: string}>} */
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {

@@ -3,7 +3,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays while their content changes: always revalidate. */
 export const NO_CACHE = 'no-cache';
 
-// `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]` (shared/build/webpack.cjs).
+// `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]` (tooling/build/webpack.cjs).
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 /**

@@ -19,6 +19,7 @@ const ESM_PACKAGES = [
   'rettime',
   'until-async',
   '@open-draft\\+deferred-promise',
+  'typebox',
 ];
 
 /** @param {string} rootDir @returns {import('jest').Config} */
@@ -42,9 +43,6 @@ function jestPreset(rootDir) {
     },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})@)`],
     moduleNameMapper: {
-      // `shared` imports its own entries by package name (so federation shares one copy of each);
-      // Jest resolves those self-references to the sources.
-      '^@ilm/shared/(stores|api|cookies|config|i18n|ui|phone|routes|types|contracts|testing)$': path.join(__dirname, '..', 'src', '$1', 'index.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),

@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@ilm/shared/config';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@ilm/contract';
 
 /** The runtime config a server hands the browser, from DESIGN.md's settings (defaults where unset). */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {

@@ -1,0 +1,13 @@
+/**
+ * The one typed contract between the browser and its servers. Browser code imports types
+ * (`import type { LabInstance } from '@ilm/contract'`) and the constants of the typebox-free
+ * files; the API validates with the schemas and publishes OpenAPI from them. Changing a field
+ * here breaks `npm run typecheck` wherever it is used.
+ *
+ * Rule of this package: a value browser code imports lives in a file that does not import
+ * `typebox` (`*-vocabulary.ts`, `*-defaults.ts`), so apps never bundle the schema library.
+ */
+export * from './runtime-config';
+export * from './runtime-config-defaults';
+export * from './pages';
+export * from './pages-vocabulary';

@@ -1,0 +1,54 @@
+/**
+ * Page vocabulary the shell and the remotes share (no TypeBox here: browser code imports these
+ * values, and this file keeps the schema library out of its bundles). See docs/rules/pages.md.
+ */
+import type { PublishedPage } from './pages';
+
+/** The layouts the shell draws around a page (SPEC §2's five). */
+export const LAYOUTS = ['auth', 'dashboard', 'default', 'empty', 'revamped'] as const;
+/** One of {@link LAYOUTS}. */
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/**
+ * Who may see a page: everyone; only a signed-in learner (a visitor is sent to sign in); only a
+ * visitor (a signed-in learner is sent on to `?redirect`). See docs/rules/session.md#guards.
+ */
+export const ACCESS_RULES = ['public', 'signed-in', 'signed-out'] as const;
+/** One of {@link ACCESS_RULES}. */
+export type AccessRule = (typeof ACCESS_RULES)[number];
+
+/**
+ * Places in the shell's layouts where a page can offer a link to itself. The shell draws each
+ * slot from the pages that name it, in `order`; a page whose access rule does not fit the
+ * visitor is left out (sign-in for a signed-in learner, the dashboard for a visitor).
+ */
+export const NAV_SLOTS = ['header', 'account', 'footer.company', 'footer.learn', 'footer.legal', 'dashboard', 'revamped', 'revamped.cta'] as const;
+/** One of {@link NAV_SLOTS}. */
+export type NavSlot = (typeof NAV_SLOTS)[number];
+
+/**
+ * Jobs the shell itself needs a page for, whichever remote draws it: where a guard sends a
+ * visitor to sign in, where a signed-in learner lands, where sign-out goes.
+ */
+export const PAGE_ROLES = ['home', 'sign-in', 'signed-in-home'] as const;
+/** One of {@link PAGE_ROLES}. */
+export type PageRole = (typeof PAGE_ROLES)[number];
+
+/** A page of the composed site: a published page and the remote that draws it. */
+export interface SitePage extends PublishedPage {
+  remote: string;
+}
+
+/** What the shell server hands the browser: every page of the site, the first claim of each path kept. */
+export interface SitePages {
+  pages: SitePage[];
+}
+
+/** Where a remote's build publishes its declaration, beside `mf-manifest.json`. */
+export const PAGES_FILE = 'pages.json';
+
+/** Where the shell server publishes the composed site pages. */
+export const SITE_PAGES_PATH = '/site-pages.json';
+
+/** The exposed module of every remote that loads its pages by name (`loadPage('pricing')`). */
+export const PAGE_LOADER_EXPOSE = 'pages';

@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import { ACCESS_RULES, LAYOUTS, NAV_SLOTS, PAGE_ROLES } from './pages-vocabulary';
+
+/**
+ * The pages a remote declares, as its build publishes them beside `mf-manifest.json`
+ * (`pages.json`). The shell server reads every remote's file, composes the site's route table
+ * from them and hands the browser that table. See docs/rules/pages.md.
+ */
+
+const Language = Type.String({ pattern: '^[a-z]{2,3}$' });
+const Text = Type.String({ minLength: 1, maxLength: 200 });
+
+/** A text in each language the remote has it in, English always (the fallback). */
+export const LocalizedText = Type.Intersect([Type.Object({ en: Text }), Type.Record(Language, Text)]);
+/** Static type of {@link LocalizedText}. */
+export type LocalizedText = { en: string } & Record<string, string>;
+
+/** A link to a page in one of the shell's navigation slots. */
+export const NavEntry = Type.Object(
+  {
+    slot: Type.Union(NAV_SLOTS.map((slot) => Type.Literal(slot))),
+    /** Position in the slot, smallest first. */
+    order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    label: LocalizedText,
+    /** Drawn as the slot's main call to action. */
+    primary: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+/** Static type of {@link NavEntry}. */
+export type NavEntry = Static<typeof NavEntry>;
+
+/** A path pattern: `/`, `/pricing`, `/labs/:slug`. Matching ignores case. */
+export const PathPattern = Type.String({ pattern: '^/([A-Za-z0-9._~-]+|:[a-z][A-Za-z0-9]*)?(/([A-Za-z0-9._~-]+|:[a-z][A-Za-z0-9]*))*$', maxLength: 200 });
+
+/** The name a page is linked by (`href('pricing')`), unique on the site. */
+export const PageName = Type.String({ pattern: '^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*$', maxLength: 80 });
+
+/** One page as published: what the shell needs to route to it, guard it, title it and link to it. */
+export const PublishedPage = Type.Object(
+  {
+    name: PageName,
+    /** Its path patterns; the first is the one links use. */
+    paths: Type.Array(PathPattern, { minItems: 1, maxItems: 10 }),
+    layout: Type.Union(LAYOUTS.map((layout) => Type.Literal(layout))),
+    access: Type.Union(ACCESS_RULES.map((rule) => Type.Literal(rule))),
+    /** The page's title (`<title> | Top Class Cloud and Security Training`); absent = the site's default title. */
+    title: Type.Optional(LocalizedText),
+    nav: Type.Optional(Type.Array(NavEntry, { maxItems: 10 })),
+    role: Type.Optional(Type.Union(PAGE_ROLES.map((role) => Type.Literal(role)))),
+  },
+  { additionalProperties: false },
+);
+/** Static type of {@link PublishedPage}. */
+export type PublishedPage = Static<typeof PublishedPage>;
+
+/** The file a remote's build publishes as `pages.json` beside its `mf-manifest.json`. */
+export const PagesDeclaration = Type.Object(
+  {
+    /** The container name, e.g. `mfe_checkout`. */
+    remote: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 }),
+    pages: Type.Array(PublishedPage, { maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+/** Static type of {@link PagesDeclaration}. */
+export type PagesDeclaration = Static<typeof PagesDeclaration>;
+

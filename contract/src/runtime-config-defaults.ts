@@ -1,0 +1,11 @@
+import type { RuntimeConfig } from './runtime-config';
+
+/** DESIGN.md's defaults, used where a setting is unset (and by the browser until the config arrives). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  API_BASE_URL: 'http://localhost:8000/',
+  PRODUCT_NAME: 'Ilm',
+  COUNTRY_LOOKUP_URL: 'https://ip2c.org/s',
+};
+
+/** Where every app server publishes the runtime config. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
