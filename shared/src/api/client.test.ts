@@ -1,7 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { cleanStores } from 'nanostores';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { clearTokenCookies, setTokenCookies } from '../cookies/cookies';
+import { clearTokenCookies, getCookie, setTokenCookies } from '../cookies/cookies';
+import { $auth, ANONYMOUS_AUTH } from '../stores/auth';
+// Loading the session store registers its refresh as the client's renewer, as in the app.
+import '../stores/session';
 import { ApiError } from './api-error';
 import { api, RETRY_STATUS_CODES } from './client';
 
@@ -26,6 +30,8 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   clearTokenCookies();
+  $auth.set(ANONYMOUS_AUTH);
+  cleanStores($auth);
 });
 afterAll(() => server.close());
 
@@ -94,5 +100,133 @@ describe('api client', () => {
     const error = await api('things/').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Access token expired', code: 'token_expired' });
+  });
+});
+
+describe('api client: renewal of an expired access token', () => {
+  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan' };
+  const EXPIRED = { statusCode: 403, code: 'token_expired', message: 'Access token expired' };
+  let refreshes: unknown[] = [];
+  let seen: string[] = [];
+
+  /** `things/` answers 403 token_expired to any token but access-2. */
+  function thingsNeedAFreshToken(method: 'get' | 'post' = 'get') {
+    server.use(
+      http[method](`${API}things/`, ({ request }) => {
+        const authorization = request.headers.get('authorization') ?? 'none';
+        seen.push(`${request.method} ${authorization}`);
+        return authorization === 'Bearer access-2' ? HttpResponse.json({ ok: true }) : HttpResponse.json(EXPIRED, { status: 403 });
+      }),
+    );
+  }
+
+  function refreshAnswers(status: number) {
+    server.use(
+      http.post(`${API}accounts/refresh/`, async ({ request }) => {
+        refreshes.push(await request.json());
+        await delay(20);
+        return status === 200
+          ? HttpResponse.json({ user: USER, access_token: 'access-2', refresh_token: 'refresh-2' })
+          : HttpResponse.json({ message: 'refresh token revoked' }, { status });
+      }),
+    );
+  }
+
+  beforeEach(() => {
+    refreshes = [];
+    seen = [];
+    setTokenCookies('access-1', 'refresh-1');
+  });
+
+  it('five calls answered 403 token_expired at once share one refresh, and each is made again once and succeeds', async () => {
+    thingsNeedAFreshToken();
+    refreshAnswers(200);
+    const results = await Promise.all(Array.from({ length: 5 }, () => api('things/')));
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+    expect(refreshes).toEqual([{ refresh_token: 'refresh-1' }]);
+    expect(seen.filter((line) => line === 'GET Bearer access-1')).toHaveLength(5);
+    expect(seen.filter((line) => line === 'GET Bearer access-2')).toHaveLength(5);
+  });
+
+  it('a successful renewal replaces the user and both tokens, in the store and the cookies (SPEC §4)', async () => {
+    thingsNeedAFreshToken();
+    refreshAnswers(200);
+    await api('things/');
+    expect($auth.get()).toMatchObject({ isAuthenticated: true, user: USER, access_token: 'access-2', refresh_token: 'refresh-2' });
+    expect(getCookie('access_token')).toBe('access-2');
+    expect(getCookie('refresh_token')).toBe('refresh-2');
+  });
+
+  it('a renewal that fails ends there: one refresh, no retry, the caller gets the original error, logged out with both cookies cleared', async () => {
+    $auth.set({ ...ANONYMOUS_AUTH, isAuthenticated: true, user: USER, access_token: 'access-1', refresh_token: 'refresh-1' });
+    thingsNeedAFreshToken();
+    refreshAnswers(401);
+    const error = await api('things/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'token_expired' });
+    expect(refreshes).toHaveLength(1);
+    expect(seen).toEqual(['GET Bearer access-1']);
+    expect($auth.get()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(getCookie('access_token')).toBeUndefined();
+    expect(getCookie('refresh_token')).toBeUndefined();
+  });
+
+  it('a 401 is not renewed: a revoked or unknown session is the caller’s to clear (SPEC §4)', async () => {
+    refreshAnswers(200);
+    server.use(http.get(`${API}things/`, () => HttpResponse.json({ code: 'session_revoked', message: 'Sign in again' }, { status: 401 })));
+    await expect(api('things/')).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toEqual([]);
+    expect(getCookie('access_token')).toBe('access-1');
+  });
+
+  it('a 403 with another code (a forbidden action) is not renewed', async () => {
+    refreshAnswers(200);
+    server.use(http.get(`${API}things/`, () => HttpResponse.json({ code: 'forbidden', message: 'Not yours' }, { status: 403 })));
+    await expect(api('things/')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(refreshes).toEqual([]);
+  });
+
+  it('a POST answered 403 token_expired is made again once after the renewal (the API refuses an expired token before doing anything)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}things/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ created: true }, { status: 201 })
+          : HttpResponse.json(EXPIRED, { status: 403 });
+      }),
+    );
+    refreshAnswers(200);
+    await expect(api('things/', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ created: true });
+    expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('a call answered 403 token_expired again after the renewal is not renewed a second time', async () => {
+    refreshAnswers(200);
+    server.use(
+      http.get(`${API}things/`, ({ request }) => {
+        seen.push(request.headers.get('authorization') ?? 'none');
+        return HttpResponse.json(EXPIRED, { status: 403 });
+      }),
+    );
+    await expect(api('things/')).rejects.toMatchObject({ status: 403, code: 'token_expired' });
+    expect(seen).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('renew: false leaves a 403 token_expired to the caller (the session calls follow SPEC §4 themselves)', async () => {
+    thingsNeedAFreshToken();
+    refreshAnswers(200);
+    await expect(api('things/', { renew: false })).rejects.toMatchObject({ status: 403, code: 'token_expired' });
+    expect(refreshes).toEqual([]);
+  });
+
+  it('SPEC §7 still holds around a renewal: a GET answered 503 is retried once, and not renewed', async () => {
+    refreshAnswers(200);
+    answer('get', 503);
+    await expect(api('things/')).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(2);
+    expect(refreshes).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
-import { toApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 
 /**
  * SPEC §7: statuses retried once. ofetch's own defaults are exactly this rule (one retry, only for
@@ -19,18 +19,70 @@ const raw = ofetch.create({
   },
 });
 
-/** Options of {@link api}: ofetch's, minus the ones the client owns. */
-export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retryStatusCodes'>;
+/** Options of {@link api}: ofetch's, minus the ones the client owns, plus `renew`. */
+export interface ApiOptions extends Omit<FetchOptions<'json'>, 'baseURL' | 'retryStatusCodes'> {
+  /**
+   * Renew an expired access token (403 `token_expired`) once and make the call again (default
+   * true). The session calls themselves (get-user, refresh, logout) pass false: they follow
+   * SPEC §4's own rules.
+   */
+  renew?: boolean;
+}
+
+/**
+ * Renews the session (SPEC §4's `POST accounts/refresh/`) and resolves true when it worked. Its
+ * failure is the renewer's to handle (log out, clear the cookies); the client only stops there.
+ */
+export type SessionRenewer = () => Promise<boolean>;
+
+// The renewal needs the session store (setSession, logout) and the session store calls the API:
+// importing `@ilm/shared/stores` here would make api ↔ stores a cycle, and which module of a
+// cycle runs first depends on who imports first (a remote, the shell, a test). So the dependency
+// points one way only: `stores/session.ts` registers its single-flight `refreshSession` here when
+// it loads. Until then (a page that never loads the stores) nothing is renewed.
+let renewSession: SessionRenewer | null = null;
+
+/** Installs the function that renews an expired session (`stores/session.ts` does, once); null removes it. */
+export function setSessionRenewer(renewer: SessionRenewer | null): void {
+  renewSession = renewer;
+}
+
+/** What the API answers for an access token that is valid but expired; a 401 (revoked, unknown) is never renewed. */
+function isExpiredToken(error: ApiError): boolean {
+  return error.status === 403 && error.code === 'token_expired';
+}
+
+async function call<T>(path: string, options: FetchOptions<'json'>): Promise<T> {
+  try {
+    return await raw<T>(path, options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
 
 /**
  * The platform API client: `api<User>('accounts/get-user/')`, `api('accounts/refresh/', { method: 'POST', body })`.
  * Relative paths resolve against the runtime config's `API_BASE_URL`; the access_token cookie goes
  * as `Authorization: Bearer …`. Failures reject with an `ApiError` (status, server message, code).
+ *
+ * An answer 403 `token_expired` renews the session once — one `POST accounts/refresh/` shared by
+ * every call that is waiting for it — and the call is made again, once, with the new token. That
+ * holds for POSTs too: the API refuses an expired token before doing anything. When the renewal
+ * fails (the session store has logged out and cleared the cookies) the original error is thrown.
  */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { renew = true, ...fetchOptions } = options;
+  const sentToken = getCookie(COOKIE_NAMES.accessToken);
   try {
-    return await raw<T>(path, options);
+    return await call<T>(path, fetchOptions);
   } catch (error) {
-    throw toApiError(error);
+    const apiError = error as ApiError;
+    if (!renew || !renewSession || !isExpiredToken(apiError)) throw apiError;
+    // A call answered after another one already renewed the session goes again with the new
+    // token instead of asking for a second refresh.
+    const current = getCookie(COOKIE_NAMES.accessToken);
+    const renewed = (current !== undefined && current !== sentToken) || (await renewSession());
+    if (!renewed) throw apiError;
+    return call<T>(path, fetchOptions);
   }
 }

@@ -1,5 +1,5 @@
-export { api, RETRY_STATUS_CODES } from './client';
-export type { ApiOptions } from './client';
+export { api, RETRY_STATUS_CODES, setSessionRenewer } from './client';
+export type { ApiOptions, SessionRenewer } from './client';
 export { ApiError, isApiError, toApiError } from './api-error';
 export { useResource } from './use-resource';
 export type { Resource } from './use-resource';

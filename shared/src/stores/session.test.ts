@@ -83,6 +83,14 @@ describe('session', () => {
     expect(log.filter((line) => line.startsWith('refresh'))).toEqual(['refresh {"refresh_token":"refresh-1"}']);
   });
 
+  it('SPEC §4: a 403 token_expired on get-user is renewed by its own rule only: one refresh, get-user is not made again', async () => {
+    getUserAnswers(403, { code: 'token_expired', message: 'expired' });
+    refreshAnswers(200);
+    await checkSession();
+    expect(log).toEqual(['get-user Bearer access-1', 'refresh {"refresh_token":"refresh-1"}']);
+    expect($auth.get().user).toEqual(RENEWED);
+  });
+
   it('SPEC §4: a successful refresh replaces the user and both tokens, in the store and the cookies', async () => {
     const setSpy = jest.spyOn(Cookies.prototype, 'set');
     getUserAnswers(403, { code: 'token_expired' });

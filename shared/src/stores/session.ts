@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '@ilm/shared/api';
-import { isApiError } from '@ilm/shared/api';
+import { api, isApiError, setSessionRenewer } from '@ilm/shared/api';
 import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import type { User } from '../types';
 import { clearUser, logout, recordFailedRefresh, setSession, setUser, type Session } from './auth';
@@ -28,7 +27,11 @@ async function runRefresh(): Promise<boolean> {
   const refreshToken = getCookie(COOKIE_NAMES.refreshToken);
   try {
     if (!refreshToken) throw new Error('no refresh_token cookie');
-    const session = await api<Session>(SESSION_ENDPOINTS.refresh, { method: 'POST', body: { refresh_token: refreshToken } });
+    const session = await api<Session>(SESSION_ENDPOINTS.refresh, {
+      method: 'POST',
+      body: { refresh_token: refreshToken },
+      renew: false,
+    });
     setSession(session);
     return true;
   } catch {
@@ -50,13 +53,19 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+// The API client renews an expired access token (403 token_expired) of any call with this one
+// single-flight refresh. It is registered from here, not imported by the client, because this
+// module calls the client: see `setSessionRenewer` in api/client.ts.
+setSessionRenewer(refreshSession);
+
 async function runCheck(): Promise<void> {
   const checkedToken = getCookie(COOKIE_NAMES.accessToken);
   // An answer about a token this browser no longer holds (signed out, or signed in anew while
   // the call ran) says nothing about the session now: it must not sign anyone back in.
   const stillCurrent = () => getCookie(COOKIE_NAMES.accessToken) === checkedToken;
   try {
-    const user = await api<User>(SESSION_ENDPOINTS.getUser);
+    // SPEC §4's own rule below decides what a failure means, so the client does not renew it too.
+    const user = await api<User>(SESSION_ENDPOINTS.getUser, { renew: false });
     if (stillCurrent()) setUser(user);
   } catch (error) {
     if (!stillCurrent()) return;

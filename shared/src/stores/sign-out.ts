@@ -15,7 +15,8 @@ export async function signOut(): Promise<void> {
   logout();
   if (!refreshToken) return;
   try {
-    await api(SIGN_OUT_ENDPOINT, { method: 'POST', body: { refresh_token: refreshToken } });
+    // The session is over on this side: an expired token is not worth renewing to end it.
+    await api(SIGN_OUT_ENDPOINT, { method: 'POST', body: { refresh_token: refreshToken }, renew: false });
   } catch {
     // The server-side session then ends by expiry; this browser has forgotten it already.
   }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '@ilm/shared/api';
-import { refreshSession } from '@ilm/shared/stores';
 import type { CheckoutItemRef } from './checkout-item';
 import { createOrder, fetchOrder, fetchTokenBalance, payOrder, type CardPayload, type Order } from './orders.api';
 
@@ -24,16 +23,6 @@ const FIELDS: Record<string, 'number' | 'expiry' | 'cvc' | 'name'> = {
   'card.cvc': 'cvc',
   'card.name': 'name',
 };
-
-/** An expired access token (403 token_expired) or a dropped one (401) is renewed once, then the call is made again. */
-async function withFreshSession<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isApiError(error, 401, 403) && (await refreshSession())) return call();
-    throw error;
-  }
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,9 +57,9 @@ export function usePayment(item: CheckoutItemRef) {
       busy.current = true;
       setState({ status: 'paying' });
       try {
-        order.current ??= await withFreshSession(() => createOrder(item.type, item.slug));
-        const current = order.current;
-        const paid = await withFreshSession(() => payOrder(current.id, card));
+        // An access token that expired meanwhile is renewed by the API client (shared/api).
+        order.current ??= await createOrder(item.type, item.slug);
+        const paid = await payOrder(order.current.id, card);
         await succeed(paid);
       } catch (error) {
         const next = await failureState(error, order.current, succeed);

@@ -1,4 +1,4 @@
-import { callApi as api } from '../common/call-api';
+import { api } from '@ilm/shared/api';
 import type { LabSummary, ListOf } from '../labs/labs.api';
 
 /** Something the learner bought that stays theirs (a plan, a career path). */

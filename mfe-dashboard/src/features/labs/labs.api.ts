@@ -1,4 +1,4 @@
-import { callApi as api } from '../common/call-api';
+import { api } from '@ilm/shared/api';
 
 /** A lab as the catalog lists it. */
 export interface LabSummary {

@@ -1,4 +1,4 @@
-import { callApi as api } from '../common/call-api';
+import { api } from '@ilm/shared/api';
 import type { ListOf } from '../labs/labs.api';
 
 /** One grant (positive) or spend (negative) of tokens. */
