@@ -1,11 +1,9 @@
 const { createWebpackConfig } = require('@ilm/build/webpack');
 
-/** One exposed module per page the shell routes to this remote, and the embeddable pricing widget. */
+// Its pages are declared in src/routes.ts (exposed as `./pages`, published as pages.json); besides
+// them it exposes the embeddable pricing widget.
 const exposes = {
-    './Pricing': './src/expose/pricing.tsx',
-    './Checkout': './src/expose/checkout.tsx',
-    './CareerPathPricing': './src/expose/career-path-pricing.tsx',
-    './PricingWidget': './src/expose/pricing-widget.ts',
+  './PricingWidget': './src/expose/pricing-widget.ts',
 };
 
 const remote = createWebpackConfig({ appDir: __dirname, name: 'mfe_checkout', port: 3004, title: 'mfe-checkout (standalone)', exposes });

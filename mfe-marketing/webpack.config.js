@@ -1,44 +1,4 @@
 const { createWebpackConfig } = require('@ilm/build/webpack');
 
-/** One exposed module per page the shell routes to this remote. */
-const exposes = {
-    './Home': './src/expose/home.tsx',
-    './AboutUs': './src/expose/about-us.tsx',
-    './AlBaari': './src/expose/al-baari.tsx',
-    './AlRazzaq': './src/expose/al-razzaq.tsx',
-    './Bari': './src/expose/bari.tsx',
-    './CareerPaths': './src/expose/career-paths.tsx',
-    './CareerPath': './src/expose/career-path.tsx',
-    './CifForm': './src/expose/cif-form.tsx',
-    './Cif': './src/expose/cif.tsx',
-    './Consulting': './src/expose/consulting.tsx',
-    './ConsultingOffer': './src/expose/consulting-offer.tsx',
-    './ContactUs': './src/expose/contact-us.tsx',
-    './DiplomaDeclaration': './src/expose/diploma-declaration.tsx',
-    './LearningPaths': './src/expose/learning-paths.tsx',
-    './Partners': './src/expose/partners.tsx',
-    './PrivacyPolicy': './src/expose/privacy-policy.tsx',
-    './Terms': './src/expose/terms.tsx',
-    './HiddenHome': './src/expose/hidden-home.tsx',
-    './HiddenAbout': './src/expose/hidden-about.tsx',
-    './HiddenBlog': './src/expose/hidden-blog.tsx',
-    './HiddenCareerPathway': './src/expose/hidden-career-pathway.tsx',
-    './HiddenCareers': './src/expose/hidden-careers.tsx',
-    './HiddenContactUs': './src/expose/hidden-contact-us.tsx',
-    './HiddenDreamJob': './src/expose/hidden-dream-job.tsx',
-    './HiddenForBusiness': './src/expose/hidden-for-business.tsx',
-    './HiddenForIndividuals': './src/expose/hidden-for-individuals.tsx',
-    './HiddenGlobalReskillingProgram': './src/expose/hidden-global-reskilling-program.tsx',
-    './HiddenHandsOnLabs': './src/expose/hidden-hands-on-labs.tsx',
-    './HiddenOurPartners': './src/expose/hidden-our-partners.tsx',
-    './HiddenPlatformCloudPlayground': './src/expose/hidden-platform-cloud-playground.tsx',
-    './HiddenPlatformOverview': './src/expose/hidden-platform-overview.tsx',
-    './HiddenPlatformSkillsAssessmentProgram': './src/expose/hidden-platform-skills-assessment-program.tsx',
-    './HiddenPlatform': './src/expose/hidden-platform.tsx',
-    './HiddenPrivacyPolicy': './src/expose/hidden-privacy-policy.tsx',
-    './HiddenResources': './src/expose/hidden-resources.tsx',
-    './HiddenSkillsEvaluation': './src/expose/hidden-skills-evaluation.tsx',
-    './HiddenTermsAndConditions': './src/expose/hidden-terms-and-conditions.tsx',
-};
-
-module.exports = createWebpackConfig({ appDir: __dirname, name: 'mfe_marketing', port: 3001, title: 'mfe-marketing (standalone)', exposes });
+// Its pages are declared in src/routes.ts: the build exposes them as `./pages` and publishes pages.json.
+module.exports = createWebpackConfig({ appDir: __dirname, name: 'mfe_marketing', port: 3001, title: 'mfe-marketing (standalone)', exposes: {} });

@@ -52,3 +52,9 @@ export const SITE_PAGES_PATH = '/site-pages.json';
 
 /** The exposed module of every remote that loads its pages by name (`loadPage('pricing')`). */
 export const PAGE_LOADER_EXPOSE = 'pages';
+
+/** The id of the `<script type="application/json">` in which the shell server hands the browser the site's pages. */
+export const SITE_PAGES_ELEMENT_ID = 'ilm-site-pages';
+
+/** The host's build-time snapshot of every remote's declaration (remote name -> declaration), for a cold start with a remote down. */
+export const PAGES_SNAPSHOT_FILE = 'pages-snapshot.json';

@@ -18,7 +18,7 @@ export type LocalizedText = { en: string } & Record<string, string>;
 /** A link to a page in one of the shell's navigation slots. */
 export const NavEntry = Type.Object(
   {
-    slot: Type.Union(NAV_SLOTS.map((slot) => Type.Literal(slot))),
+    slot: Type.Enum(NAV_SLOTS),
     /** Position in the slot, smallest first. */
     order: Type.Integer({ minimum: 0, maximum: 10_000 }),
     label: LocalizedText,
@@ -42,12 +42,12 @@ export const PublishedPage = Type.Object(
     name: PageName,
     /** Its path patterns; the first is the one links use. */
     paths: Type.Array(PathPattern, { minItems: 1, maxItems: 10 }),
-    layout: Type.Union(LAYOUTS.map((layout) => Type.Literal(layout))),
-    access: Type.Union(ACCESS_RULES.map((rule) => Type.Literal(rule))),
+    layout: Type.Enum(LAYOUTS),
+    access: Type.Enum(ACCESS_RULES),
     /** The page's title (`<title> | Top Class Cloud and Security Training`); absent = the site's default title. */
     title: Type.Optional(LocalizedText),
     nav: Type.Optional(Type.Array(NavEntry, { maxItems: 10 })),
-    role: Type.Optional(Type.Union(PAGE_ROLES.map((role) => Type.Literal(role)))),
+    role: Type.Optional(Type.Enum(PAGE_ROLES)),
   },
   { additionalProperties: false },
 );

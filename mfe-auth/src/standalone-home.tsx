@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { safeRedirect } from '@ilm/shared/routes';
+import { href, safeRedirect } from '@ilm/shared/routes';
 import { $auth, $sessionCheck, hasAccessTokenCookie, signOut } from '@ilm/shared/stores';
 import { Button, Spinner } from '@ilm/shared/ui';
 import { NAMESPACE } from './i18n';
-import { standaloneRoutes } from './standalone-routes';
+import { remotePages } from './routes';
 import styles from './standalone.module.css';
 
 /** Alone, this remote plays the shell's AuthGuard: a signed-in visitor of an auth page goes on (same rule). */
@@ -50,9 +50,9 @@ export function StandaloneHome() {
       )}
       <nav aria-label={t('standalone.pages')}>
         <ul>
-          {standaloneRoutes.map((route) => (
-            <li key={route.path}>
-              <Link to={route.path}>{route.path}</Link>
+          {remotePages.pages.map((page) => (
+            <li key={page.name}>
+              <Link to={href(page.name)}>{href(page.name)}</Link>
             </li>
           ))}
         </ul>

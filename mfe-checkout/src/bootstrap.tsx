@@ -1,5 +1,5 @@
 import { startStandalone } from '@ilm/shared/standalone';
-import { standaloneRoutes } from './standalone-routes';
+import { remotePages } from './routes';
 
-// mfe-checkout run alone (`pnpm --filter @ilm/mfe-checkout dev`): its pages at their site URLs, no shell around them.
-void startStandalone(document.getElementById('root'), { routes: standaloneRoutes });
+// mfe-checkout run alone (`pnpm --filter @ilm/mfe-checkout dev`): its declared pages at their site URLs, no shell around them.
+void startStandalone(document.getElementById('root'), { remotePages });

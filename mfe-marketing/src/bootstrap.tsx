@@ -1,5 +1,5 @@
 import { startStandalone } from '@ilm/shared/standalone';
-import { standaloneRoutes } from './standalone-routes';
+import { remotePages } from './routes';
 
-// mfe-marketing run alone (`pnpm --filter @ilm/mfe-marketing dev`): its pages at their site URLs, no shell around them.
-void startStandalone(document.getElementById('root'), { routes: standaloneRoutes });
+// mfe-marketing run alone (`pnpm --filter @ilm/mfe-marketing dev`): its declared pages at their site URLs, no shell around them.
+void startStandalone(document.getElementById('root'), { remotePages });

@@ -4,10 +4,13 @@ import { syncDocumentLanguage } from '@ilm/shared/i18n';
 import { App } from './app/app';
 import './app/base.css';
 import './i18n';
-import { createFederationLoader, fetchRemotesList } from './remotes/federation-loader';
+import { $sitePages, setSitePages } from '@ilm/shared/routes';
+import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
 
 async function start() {
-  const [, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesList()]);
+  // The shell server hands the site's pages over inside the HTML; the dev server does not.
+  const pages = $sitePages.get().length > 0 ? undefined : fetchSitePages();
+  const [, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesList(), pages?.then(setSitePages)]);
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
   syncDocumentLanguage();
   const container = document.getElementById('root');

@@ -4,6 +4,7 @@
  * (so HTTP is mocked at the network level), TypeScript through swc, CSS Modules as identity maps.
  */
 const path = require('node:path');
+const { sitePagesOfWorkspace } = require('./site-pages.cjs');
 
 // Packages that ship ESM only (nanostores, ofetch's helpers, msw's helpers, fastify's cookie and
 // content-disposition); Jest must transform them.
@@ -47,6 +48,9 @@ function jestPreset(rootDir) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
+    // Links are made from the site's pages (docs/rules/pages.md): tests see every workspace
+    // remote's declaration, so a link to a page no remote declares fails its test.
+    globals: { __ILM_SITE_PAGES__: sitePagesOfWorkspace(), __ILM_STRICT_LINKS__: true },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

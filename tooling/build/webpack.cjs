@@ -6,6 +6,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
+const { PagesSnapshotPlugin, PublishPagesPlugin, ROUTES_FILE } = require('./pages.cjs');
+const { sitePagesOfWorkspace } = require('./site-pages.cjs');
 
 /** The runtime config of a dev server, from the same settings the production servers read. */
 function devRuntimeConfig() {
@@ -34,12 +36,19 @@ function devRemotes() {
  * @param {string} options.name       container name: `shell`, `mfe_auth`, …
  * @param {number} options.port       dev-server port (DESIGN.md's port table)
  * @param {string} options.title      title of the standalone HTML page
- * @param {Record<string, string>} [options.exposes]  exposed modules; absent for the shell
+ * @param {Record<string, string>} [options.exposes]  a remote's exposed modules besides its pages; absent for the shell
+ *
+ * A remote always exposes `./pages` (its `src/routes.ts`, from which the shell loads each page
+ * by name) and publishes `pages.json` beside its manifest (docs/rules/pages.md).
  */
 function createWebpackConfig({ appDir, name, port, title, exposes }) {
-  return (/** @type {Record<string, unknown>} */ _env, /** @type {{mode?: string}} */ argv) => {
+  return (/** @type {Record<string, unknown>} */ env, /** @type {{mode?: string}} */ argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
+    // `--env routes=src/other-routes.ts` builds the remote from another declaration (a preview,
+    // or the e2e journey that adds a page without touching the shell).
+    const routesFile = typeof env?.routes === 'string' ? env.routes : ROUTES_FILE;
+    const remoteExposes = isHost ? undefined : { './pages': `./${routesFile}`, ...exposes };
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -99,7 +108,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         ],
       },
       plugins: [
-        federationPlugin({ name, appDir, exposes }),
+        federationPlugin({ name, appDir, exposes: remoteExposes }),
+        isHost ? new PagesSnapshotPlugin() : new PublishPagesPlugin({ appDir, routesFile }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -122,6 +132,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           if (isHost) {
             // What the shell's production server answers, for `pnpm --filter @ilm/shell dev`.
             server.app?.get('/remotes.json', (_request, response) => response.json(devRemotes()));
+            // The shell server composes the remotes' published pages; the dev server reads their sources.
+            server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace() }));
             server.app?.get('/api/country', (request, response) =>
               response.type('text/plain').send(String(request.headers['x-country-code'] ?? process.env.DEFAULT_COUNTRY ?? 'US').toUpperCase()),
             );

@@ -1,5 +1,16 @@
 /** English strings of mfe-auth (namespace `auth`). */
 export const authEn = {
+  titles: {
+    signIn: 'Sign in',
+    signUp: 'Create your account',
+    forgetPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    sso: 'Signing you in',
+  },
+  nav: {
+    signIn: 'Sign in',
+    signUp: 'Start free',
+  },
   signIn: {
     title: 'Sign in',
     intro: 'Sign in with your email and password to reach your labs, tokens and career paths.',

@@ -11,3 +11,8 @@ export function ForgetPasswordPage({ legacy = false }: { legacy?: boolean }) {
     </>
   );
 }
+
+/** The page module at /auth/forget-password. */
+export default function ForgetPasswordRoute() {
+  return <ForgetPasswordPage />;
+}

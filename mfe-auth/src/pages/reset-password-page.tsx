@@ -13,3 +13,5 @@ export function ResetPasswordPage() {
     </>
   );
 }
+
+export default ResetPasswordPage;

@@ -11,3 +11,5 @@ export function SignInPage() {
     </>
   );
 }
+
+export default SignInPage;

@@ -11,3 +11,5 @@ export function SignUpPage() {
     </>
   );
 }
+
+export default SignUpPage;

@@ -1,5 +1,14 @@
 /** English strings of mfe-checkout (namespace `checkout`). */
 export const checkoutEn = {
+  titles: {
+    pricing: 'Pricing',
+    checkout: 'Checkout',
+    careerPathPricing: 'Career path pricing',
+  },
+  nav: {
+    pricing: 'Pricing',
+    plansAndPricing: 'Plans and pricing',
+  },
   pricing: {
     title: 'Plans and pricing',
     intro: 'Compare the Basic, Standard and Pro plans in your currency and pick the one that fits.',

@@ -1,7 +1,8 @@
+import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
 import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCareerPath, type CareerPath } from '../features/career-path/career-path.api';
@@ -24,8 +25,8 @@ export function CareerPathPricingPage({ slug }: { slug: string }) {
         title={t('careerPathPricing.notFoundTitle')}
         message={t('careerPathPricing.notFoundMessage')}
         actions={[
-          { to: paths.careerPaths.list, label: t('careerPathPricing.browse') },
-          { to: paths.pricing, label: t('careerPathPricing.seePlans') },
+          { to: href('career-paths'), label: t('careerPathPricing.browse') },
+          { to: href('pricing'), label: t('careerPathPricing.seePlans') },
         ]}
       />
     );
@@ -91,7 +92,7 @@ function CareerPathPricing({ path }: { path: CareerPath }) {
           <Link className={buttonClass()} to={checkoutHref({ type: 'career_path', slug: path.slug })}>
             {t('careerPathPricing.buy')}
           </Link>
-          <Link className={buttonClass('secondary')} to={paths.careerPaths.detail(path.slug)}>
+          <Link className={buttonClass('secondary')} to={href('career-path', { slug: path.slug })}>
             {t('careerPathPricing.details')}
           </Link>
         </aside>
@@ -118,7 +119,7 @@ function CareerPathPricing({ path }: { path: CareerPath }) {
               <ol className={styles.labs}>
                 {path.labs.map((lab) => (
                   <li key={lab.slug} className={styles.lab}>
-                    <Link to={paths.labs.detail(lab.slug)} className={styles.labTitle}>
+                    <Link to={href('lab', { slug: lab.slug })} className={styles.labTitle}>
                       {lab.title}
                     </Link>
                     <span className={styles.labMeta}>
@@ -139,4 +140,9 @@ function CareerPathPricing({ path }: { path: CareerPath }) {
       </div>
     </div>
   );
+}
+
+/** The page module at /career-paths/:slug/pricing and /career-path/:slug/pricing. */
+export default function CareerPathPricingRoute({ params }: PageProps) {
+  return <CareerPathPricingPage slug={params.slug ?? ''} />;
 }

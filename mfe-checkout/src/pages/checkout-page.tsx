@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { EmptyState, ErrorState, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
@@ -35,7 +35,7 @@ export function CheckoutPage({ now }: { now?: () => Date }) {
           title={t('checkout.nothingTitle')}
           message={t('checkout.nothingMessage')}
           action={
-            <Link className={buttonClass()} to={paths.pricing}>
+            <Link className={buttonClass()} to={href('pricing')}>
               {t('checkout.seePricing')}
             </Link>
           }
@@ -48,7 +48,7 @@ export function CheckoutPage({ now }: { now?: () => Date }) {
     return (
       <>
         <Spinner label={t('checkout.redirecting')} />
-        <Navigate to={`${paths.auth.signIn}?${redirect.toString()}`} replace />
+        <Navigate to={`${href('sign-in')}?${redirect.toString()}`} replace />
       </>
     );
   }
@@ -71,7 +71,7 @@ function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; use
       <NotFoundState
         title={t('checkout.notFoundTitle')}
         message={t('checkout.notFoundMessage')}
-        actions={[{ to: paths.pricing, label: t('checkout.seePricing') }]}
+        actions={[{ to: href('pricing'), label: t('checkout.seePricing') }]}
       />
     );
   }
@@ -114,4 +114,9 @@ function CheckoutForm({ item, user, now }: { item: CheckoutItem; user: User; now
       </div>
     </div>
   );
+}
+
+/** The page module at /checkout. */
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
 }

@@ -12,3 +12,5 @@ export function PricingPage() {
     </div>
   );
 }
+
+export default PricingPage;

@@ -1,5 +1,19 @@
 /** English strings of mfe-dashboard (namespace `dashboard`). */
 export const dashboardEn = {
+  titles: {
+    dashboard: 'Dashboard',
+    instances: 'Lab instances',
+    instanceDashboard: 'Running lab',
+    lab: 'Hands-on lab',
+    tokens: 'Tokens',
+  },
+  nav: {
+    overview: 'Overview',
+    instances: 'Lab instances',
+    runningLab: 'Running lab',
+    tokens: 'Tokens',
+    myDashboard: 'My dashboard',
+  },
   tokenCount_one: '{{count}} token',
   tokenCount_other: '{{count}} tokens',
   newTab: '(opens in a new tab)',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@ilm/shared/testing';
-import Dashboard from '../expose/dashboard';
+import Dashboard from './dashboard-page';
 import type { LabSummary } from '../features/labs/labs.api';
 import { get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
 
@@ -45,7 +45,7 @@ describe('DashboardPage', () => {
         instance({ id: 'aaaa0000-0000-4000-8000-000000000002', status: 'expired', lab: { slug: 'old-lab', title: 'Old lab' } }),
       ],
     });
-    renderWithShell(<Dashboard params={{}} />, { route: '/dashboard' });
+    renderWithShell(<Dashboard />, { route: '/dashboard' });
     const running = await screen.findByRole('region', { name: 'Running now' });
     expect(await within(running).findByText('10:00 left')).toBeInTheDocument();
     expect(within(running).getByRole('link', { name: 'Open lab AWS EC2 Basics' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
@@ -60,7 +60,7 @@ describe('DashboardPage', () => {
 
   it('leads somewhere when no lab is running and no career path is owned', async () => {
     mock();
-    renderWithShell(<Dashboard params={{}} />, { route: '/dashboard' });
+    renderWithShell(<Dashboard />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'No labs running' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse labs' })).toHaveAttribute('href', '#recommended-labs');
     expect(await screen.findByRole('link', { name: 'Explore career paths' })).toHaveAttribute('href', '/career-paths');
@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
 
   it('shows progress in an owned career path from the labs the learner has run', async () => {
     mock({ instances: [instance({ status: 'stopped', started_at: '2026-11-20T10:00:00.000Z' })], entitlements: [{ kind: 'career_path', slug: 'cloud-engineer' }, { kind: 'plan', slug: 'pro' }] });
-    renderWithShell(<Dashboard params={{}} />, { route: '/dashboard' });
+    renderWithShell(<Dashboard />, { route: '/dashboard' });
     expect(await screen.findByText('1 of 2 labs done')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress in Cloud Engineer' })).toHaveAttribute('value', '1');
     expect(screen.getByRole('link', { name: 'Azure start' })).toHaveAttribute('href', '/labs/azure-start');

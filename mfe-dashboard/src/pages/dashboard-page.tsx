@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { usePolling } from '../features/common/use-polling';
@@ -86,7 +86,7 @@ export function DashboardPage() {
             <p className={styles.balance}>{t('tokenCount', { count: balance.data.balance })}</p>
           )}
           <p className={ui.actions}>
-            <Link className={buttonClass('secondary')} to={paths.tokens}>
+            <Link className={buttonClass('secondary')} to={href('tokens')}>
               {t('dashboard.tokensLink')}
             </Link>
           </p>
@@ -99,7 +99,7 @@ export function DashboardPage() {
             <h2 id="history-title" className={ui.sectionTitle}>
               {t('dashboard.history')}
             </h2>
-            <Link className={ui.link} to={paths.dashboard.instances}>
+            <Link className={ui.link} to={href('instances')}>
               {t('dashboard.allInstances')}
             </Link>
           </div>
@@ -122,3 +122,5 @@ export function DashboardPage() {
     </div>
   );
 }
+
+export default DashboardPage;

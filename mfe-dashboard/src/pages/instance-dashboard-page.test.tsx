@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithShell } from '@ilm/shared/testing';
 import { $auth, logout } from '@ilm/shared/stores';
-import InstanceDashboard from '../expose/instance-dashboard';
+import InstanceDashboard from './instance-dashboard-page';
 import type { LabInstance } from '../features/instances/instances.api';
 import { API, get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
 
@@ -29,7 +29,7 @@ function mockInstanceApi(balance = 18) {
 }
 
 function renderAt(route = `/instance-dashboard?id=${ID}`) {
-  return renderWithShell(<InstanceDashboard params={{}} />, { route });
+  return renderWithShell(<InstanceDashboard />, { route });
 }
 
 async function tick(ms: number) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { setLabName } from '@ilm/shared/stores';
 import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
@@ -56,10 +56,10 @@ export function InstanceDashboardPage() {
           message={t('instanceDashboard.emptyBody')}
           action={
             <div className={ui.actions}>
-              <Link className={buttonClass()} to={`${paths.dashboard.home}#recommended-labs`}>
+              <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
                 {t('instanceDashboard.browse')}
               </Link>
-              <Link className={buttonClass('secondary')} to={paths.dashboard.instances}>
+              <Link className={buttonClass('secondary')} to={href('instances')}>
                 {t('instanceDashboard.history')}
               </Link>
             </div>
@@ -107,7 +107,7 @@ function InstanceView({ id }: { id: string }) {
             title={t('instanceDashboard.notFoundTitle')}
             message={t('instanceDashboard.notFoundBody')}
             action={
-              <Link className={buttonClass()} to={paths.dashboard.instances}>
+              <Link className={buttonClass()} to={href('instances')}>
                 {t('instanceDashboard.history')}
               </Link>
             }
@@ -181,7 +181,7 @@ function InstanceView({ id }: { id: string }) {
           {balance.data && (
             <p className={ui.muted}>
               {t('instanceDashboard.balance', { count: balance.data.balance })}{' '}
-              <Link className={ui.link} to={paths.tokens}>
+              <Link className={ui.link} to={href('tokens')}>
                 {t('instanceDashboard.tokensLink')}
               </Link>
             </p>
@@ -200,3 +200,5 @@ function InstanceView({ id }: { id: string }) {
     </div>
   );
 }
+
+export default InstanceDashboardPage;

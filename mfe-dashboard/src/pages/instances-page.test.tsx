@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
-import Instances from '../expose/instances';
+import Instances from './instances-page';
 import { get, instance, list, server, signIn, useMockApi } from '../testing/mock-api';
 
 useMockApi();
@@ -17,7 +17,7 @@ const all = [
 describe('InstancesPage', () => {
   it('lists every instance and filters by status', async () => {
     server.use(get('labs/instances/', list(all)));
-    renderWithShell(<Instances params={{}} />, { route: '/dashboard/instances' });
+    renderWithShell(<Instances />, { route: '/dashboard/instances' });
     expect(await screen.findByRole('heading', { name: 'Lab A' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     await userEvent.click(screen.getByRole('link', { name: /Failed \(1\)/ }));
@@ -31,7 +31,7 @@ describe('InstancesPage', () => {
 
   it('says so when nothing matches, leading to labs', async () => {
     server.use(get('labs/instances/', list([])));
-    renderWithShell(<Instances params={{}} />, { route: '/dashboard/instances?status=expired' });
+    renderWithShell(<Instances />, { route: '/dashboard/instances?status=expired' });
     expect(await screen.findByRole('heading', { name: 'No lab instances with this status' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse labs' })).toBeInTheDocument();
   });

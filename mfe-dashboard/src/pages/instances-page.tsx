@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { usePolling } from '../features/common/use-polling';
 import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
@@ -58,7 +58,7 @@ export function InstancesPage() {
           title={filter === 'all' ? t('instances.emptyTitle') : t('instances.emptyFilteredTitle')}
           message={filter === 'all' ? t('instances.emptyBody') : t('instances.emptyFilteredBody')}
           action={
-            <Link className={buttonClass()} to={`${paths.dashboard.home}#recommended-labs`}>
+            <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
               {t('instances.browse')}
             </Link>
           }
@@ -75,3 +75,5 @@ export function InstancesPage() {
     </div>
   );
 }
+
+export default InstancesPage;

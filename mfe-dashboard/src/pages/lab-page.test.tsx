@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithShell } from '@ilm/shared/testing';
-import Lab from '../expose/lab';
+import Lab from './lab-page';
 import { API, get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
 
 useMockApi();

@@ -1,6 +1,7 @@
+import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Badge, EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
@@ -32,10 +33,10 @@ export function LabPage({ slug }: { slug: string }) {
             message={t('lab.notFoundBody', { slug })}
             action={
               <div className={ui.actions}>
-                <Link className={buttonClass()} to={paths.learningPaths}>
+                <Link className={buttonClass()} to={href('learning-paths')}>
                   {t('lab.browse')}
                 </Link>
-                <Link className={buttonClass('secondary')} to={paths.dashboard.home}>
+                <Link className={buttonClass('secondary')} to={href('dashboard')}>
                   {t('lab.toDashboard')}
                 </Link>
               </div>
@@ -114,4 +115,9 @@ export function LabPage({ slug }: { slug: string }) {
       </div>
     </div>
   );
+}
+
+/** The page module at /labs/:slug (a new slug starts a fresh page). */
+export default function LabRoute({ params }: PageProps) {
+  return <LabPage key={params.slug} slug={params.slug ?? ''} />;
 }

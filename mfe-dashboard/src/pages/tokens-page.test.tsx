@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithShell } from '@ilm/shared/testing';
 import { setCurrency } from '@ilm/shared/stores';
-import Tokens from '../expose/tokens';
+import Tokens from './tokens-page';
 import { API, get, instance, ledgerEntry, list, PACKS, server, signIn, useMockApi } from '../testing/mock-api';
 
 useMockApi();
@@ -22,7 +22,7 @@ const entries = [
 describe('TokensPage', () => {
   it('shows the balance and the ledger with reasons, dates, signed changes and balances', async () => {
     server.use(get('tokens/balance/', { balance: 17 }), get('tokens/ledger/', list(entries)), get('labs/instances/', list([instance()])), get('tokens/packs/', list(PACKS)));
-    renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
+    renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByText('17 tokens')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -49,7 +49,7 @@ describe('TokensPage', () => {
         return HttpResponse.json(list(before ? [ledgerEntry({ id: 50, reason: 'token_pack_purchase', delta: 10, ref_type: 'order', ref_id: 'o1' })] : page));
       }),
     );
-    renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
+    renderWithShell(<Tokens />, { route: '/tokens' });
     await userEvent.click(await screen.findByRole('button', { name: 'Show older entries' }));
     expect(await screen.findByText('Token pack purchase')).toBeInTheDocument();
     expect(asked).toEqual([null, '81']);
@@ -58,13 +58,13 @@ describe('TokensPage', () => {
 
   it('says so when there is no activity yet', async () => {
     server.use(get('tokens/balance/', { balance: 0 }), get('tokens/ledger/', list([])), get('tokens/packs/', list(PACKS)));
-    renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
+    renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByRole('heading', { name: 'No token activity yet' })).toBeInTheDocument();
   });
 
   it('sells token packs in the visitor\'s currency, handing over to /checkout?pack=', async () => {
     server.use(get('tokens/balance/', { balance: 0 }), get('tokens/ledger/', list([])), get('tokens/packs/', list(PACKS)));
-    renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
+    renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByRole('link', { name: 'Buy 25 lab tokens' })).toHaveAttribute('href', '/checkout?pack=tokens-25');
     expect(screen.getByText('$22.50')).toBeInTheDocument();
     expect(screen.getByText('$0.90')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('TokensPage', () => {
         return calls <= 2 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(list(entries));
       }),
     );
-    renderWithShell(<Tokens params={{}} />, { route: '/tokens' });
+    renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useResource } from '@ilm/shared/api';
@@ -32,7 +32,7 @@ export function TokensPage() {
             )}
             <p className={ui.muted}>{t('tokens.balanceHint')}</p>
             <p className={ui.actions}>
-              <Link className={buttonClass('secondary')} to={`${paths.dashboard.home}#recommended-labs`}>
+              <Link className={buttonClass('secondary')} to={`${href('dashboard')}#recommended-labs`}>
                 {t('tokens.browse')}
               </Link>
             </p>
@@ -44,3 +44,5 @@ export function TokensPage() {
     </div>
   );
 }
+
+export default TokensPage;

@@ -1,7 +1,8 @@
+import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
 import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPath } from '../features/catalog/catalog.api';
@@ -19,7 +20,7 @@ export function CareerPathPage({ slug }: { slug: string }) {
         <EmptyState
           title={t('catalog.pathNotFoundTitle')}
           message={t('catalog.pathNotFoundMessage')}
-          action={<Link to={paths.careerPaths.list}>{t('catalog.allCareerPaths')}</Link>}
+          action={<Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>}
         />
       </>
     );
@@ -65,7 +66,7 @@ export function CareerPathPage({ slug }: { slug: string }) {
         <span className={styles.price}>
           <Price amount={path.price_usd} />
         </span>
-        <Link className={buttonClass()} to={paths.careerPaths.pricing(path.slug)}>
+        <Link className={buttonClass()} to={href('career-path-pricing', { slug: path.slug })}>
           {t('catalog.seePricing')}
         </Link>
       </div>
@@ -77,4 +78,9 @@ export function CareerPathPage({ slug }: { slug: string }) {
       </section>
     </article>
   );
+}
+
+/** The page module at /career-paths/:slug and /career-path/:slug. */
+export default function CareerPathRoute({ params }: PageProps) {
+  return <CareerPathPage slug={params.slug ?? ''} />;
 }

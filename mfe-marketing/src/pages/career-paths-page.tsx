@@ -22,3 +22,5 @@ export function CareerPathsPage() {
     </>
   );
 }
+
+export default CareerPathsPage;

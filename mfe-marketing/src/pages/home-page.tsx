@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { PageIntro, buttonClass } from '@ilm/shared/ui';
 import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
 import { fetchCareerPaths, fetchLabs } from '../features/catalog/catalog.api';
@@ -20,10 +20,10 @@ export function HomePage() {
     <>
       <PageIntro ns={NAMESPACE} page="home" />
       <div className={`${styles.actions} ${styles.section}`}>
-        <Link className={buttonClass()} to={paths.auth.signUp}>
+        <Link className={buttonClass()} to={href('sign-up')}>
           {t('catalog.startFree')}
         </Link>
-        <Link className={buttonClass('secondary')} to={paths.learningPaths}>
+        <Link className={buttonClass('secondary')} to={href('learning-paths')}>
           {t('catalog.browseLabs')}
         </Link>
       </div>
@@ -32,7 +32,7 @@ export function HomePage() {
           <h2 id="home-paths" className={styles.sectionTitle}>
             {t('catalog.careerPathsTitle')}
           </h2>
-          <Link to={paths.careerPaths.list}>{t('catalog.allCareerPaths')}</Link>
+          <Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>
         </div>
         <ResourceView resource={careerPaths}>
           {(list) => (
@@ -45,7 +45,7 @@ export function HomePage() {
           <h2 id="home-labs" className={styles.sectionTitle}>
             {t('catalog.popularLabs')}
           </h2>
-          <Link to={paths.learningPaths}>{t('catalog.allLearningPaths')}</Link>
+          <Link to={href('learning-paths')}>{t('catalog.allLearningPaths')}</Link>
         </div>
         <ResourceView resource={labs}>
           {(list) => (
@@ -56,3 +56,5 @@ export function HomePage() {
     </>
   );
 }
+
+export default HomePage;

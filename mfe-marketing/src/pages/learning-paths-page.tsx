@@ -35,3 +35,5 @@ export function LearningPathsPage() {
     </>
   );
 }
+
+export default LearningPathsPage;

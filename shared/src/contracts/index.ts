@@ -1,1 +1,11 @@
-export type { PageModuleId, PageProps, RemoteName, RemotePage, RemotePageModule, RemotesList } from './remote';
+export type {
+  NavDeclaration,
+  PageDeclaration,
+  PageProps,
+  RemoteName,
+  RemotePage,
+  RemotePageModule,
+  RemotePages,
+  RemotePagesModule,
+  RemotesList,
+} from './remote';

@@ -1,24 +1,63 @@
 import type { ComponentType } from 'react';
+import type { AccessRule, LayoutName, NavSlot, PageRole } from '@ilm/contract';
 
-/** The containers the shell loads at run time (their federation names). */
-export type RemoteName = 'mfe_marketing' | 'mfe_auth' | 'mfe_dashboard' | 'mfe_checkout';
+/** A remote's container name, e.g. `mfe_checkout`. */
+export type RemoteName = string;
 
-/** An exposed page module id, e.g. `mfe_checkout/Pricing`. */
-export type PageModuleId = `${RemoteName}/${string}`;
-
-/** Props the shell passes to every exposed page. */
+/** Props the shell passes to every page. */
 export interface PageProps {
   /** Route params, e.g. `{ slug: 'aws-ec2-basics' }` for /labs/:slug. */
   params: Record<string, string | undefined>;
 }
 
-/** The default export of every exposed page module, e.g. `mfe_checkout/Pricing`. */
+/** The default export of every page module. */
 export type RemotePage = ComponentType<PageProps>;
 
-/** The shape of an exposed page module as `loadRemote` returns it. */
+/** A page module as its lazy `import()` answers it. */
 export interface RemotePageModule {
   default: RemotePage;
 }
 
+/** A link to the page in one of the shell's navigation slots; `label` is a key of the remote's namespace. */
+export interface NavDeclaration {
+  slot: NavSlot;
+  order: number;
+  label: string;
+  primary?: boolean;
+}
+
+/**
+ * One page as its remote declares it in `src/routes.ts` (docs/rules/pages.md). The build
+ * publishes everything but `page` as `pages.json`, with `title` and nav labels resolved to text
+ * in every language the remote has.
+ */
+export interface PageDeclaration {
+  /** Unique on the site: links name it (`href('pricing')`). */
+  name: string;
+  /** Path pattern(s); the first is the one links use. Matching ignores case. */
+  path: string | readonly string[];
+  layout: LayoutName;
+  access: AccessRule;
+  /** Key of the page's title in the remote's namespace; absent = the site's default title. */
+  title?: string;
+  nav?: readonly NavDeclaration[];
+  role?: PageRole;
+  /** The page module, each in its own chunk. */
+  page: () => Promise<RemotePageModule>;
+}
+
+/** What a remote's `src/routes.ts` exports as `remotePages`, and its `pages` expose answers. */
+export interface RemotePages {
+  remote: RemoteName;
+  /** The i18n namespace its title and label keys are read from. */
+  namespace: string;
+  pages: readonly PageDeclaration[];
+}
+
+/** The module every remote exposes as `<remote>/pages`: its `src/routes.ts`. */
+export interface RemotePagesModule {
+  remotePages: RemotePages;
+}
+
 /** The remotes list the shell server publishes: container name -> `mf-manifest.json` URL. */
-export type RemotesList = Partial<Record<RemoteName, string>>;
+export type RemotesList = Record<RemoteName, string>;

@@ -1,2 +1,3 @@
-export { paths } from './paths';
-export { DEFAULT_SIGNED_IN_PATH, safeRedirect, signInRedirect } from './safe-redirect';
+export { $sitePages, findPage, href, hrefOfRole, navEntries, setSitePages, UnknownPageError } from './site-pages';
+export type { NavLinkEntry } from './site-pages';
+export { defaultSignedInPath, safeRedirect, signInRedirect } from './safe-redirect';

@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNED_IN_PATH, safeRedirect, signInRedirect } from './safe-redirect';
+import { defaultSignedInPath, safeRedirect, signInRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps a same-site path with its query and hash', () => {
@@ -7,7 +7,7 @@ describe('safeRedirect', () => {
   });
 
   it('SPEC §4: answers /instance-dashboard when no redirect is given', () => {
-    expect(DEFAULT_SIGNED_IN_PATH).toBe('/instance-dashboard');
+    expect(defaultSignedInPath()).toBe('/instance-dashboard');
     expect(safeRedirect(undefined)).toBe('/instance-dashboard');
   });
 

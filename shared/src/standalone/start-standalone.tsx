@@ -1,31 +1,28 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
-import type { RemotePageModule } from '@ilm/shared/contracts';
+import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
+import { setSitePages } from '@ilm/shared/routes';
 import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '../ui/tokens.css';
 import styles from './standalone.module.css';
 
-/** One page of a remote at the URL the shell gives it. */
-export interface StandaloneRoute {
-  path: string;
-  load: () => Promise<RemotePageModule>;
-}
-
 /** Options of {@link startStandalone}. */
-export interface StandaloneOptions<R extends StandaloneRoute> {
-  routes: readonly R[];
+export interface StandaloneOptions {
+  /** The remote's declaration (its `src/routes.ts`): the pages run alone at their site URLs. */
+  remotePages: RemotePages;
   /** What stands around each page (the remote's stand-in for the shell's layout); default: a centred main. */
-  frame?: (page: ReactNode, route: R) => ReactNode;
+  frame?: (page: ReactNode, declaration: PageDeclaration) => ReactNode;
   /** More routes of the standalone page, e.g. an index of the remote's pages at `*`. */
   extraRoutes?: RouteObject[];
 }
 
-function StandalonePage<R extends StandaloneRoute>({ route, frame }: { route: R; frame: NonNullable<StandaloneOptions<R>['frame']> }) {
-  const Page = useMemo(() => lazy(route.load), [route]);
+function StandalonePage({ declaration, frame }: { declaration: PageDeclaration; frame: NonNullable<StandaloneOptions['frame']> }) {
+  const Page = useMemo(() => lazy(declaration.page), [declaration]);
   const params = useParams();
   const { pathname, search } = useLocation();
   // SPEC §4's get-user check on every navigation, as the shell's SessionSync does.
@@ -36,25 +33,57 @@ function StandalonePage<R extends StandaloneRoute>({ route, frame }: { route: R;
     <Suspense fallback={<Spinner />}>
       <Page params={params} />
     </Suspense>,
-    route,
+    declaration,
   );
 }
 
 const centred = (page: ReactNode) => <main className={styles.main}>{page}</main>;
 
+/** The remote's own pages in the site's form, for links when no site table can be read. */
+function ownPages({ remote, pages }: RemotePages): SitePage[] {
+  return pages.map((page) => ({
+    remote,
+    name: page.name,
+    paths: typeof page.path === 'string' ? [page.path] : [...page.path],
+    layout: page.layout,
+    access: page.access,
+    ...(page.role ? { role: page.role } : {}),
+  }));
+}
+
+/** The site's pages from the dev server (every workspace remote's), else the remote's own. */
+async function loadSitePages(remotePages: RemotePages): Promise<void> {
+  try {
+    const response = await fetch(SITE_PAGES_PATH, { cache: 'no-cache' });
+    if (response.ok) {
+      setSitePages(((await response.json()) as { pages: SitePage[] }).pages);
+      return;
+    }
+  } catch {
+    // A remote's production server has no site table: its own pages are what it can link to.
+  }
+  setSitePages(ownPages(remotePages));
+}
+
 /**
- * Runs a remote alone (its team's `pnpm dev`, or its own server's page): it does the shell's
- * jobs — the runtime config before the first API call, country and currency, the session check
- * on every navigation, `<html lang dir>`, one router — around the remote's pages.
+ * Runs a remote alone (its team's `pnpm dev`, or its own server's page) from the same
+ * declaration the shell composes: it does the shell's jobs — the runtime config before the first
+ * API call, the site's pages for links, country and currency, the session check on every
+ * navigation, `<html lang dir>`, one router — around the remote's pages.
  */
-export async function startStandalone<R extends StandaloneRoute>(container: HTMLElement | null, options: StandaloneOptions<R>): Promise<void> {
+export async function startStandalone(container: HTMLElement | null, options: StandaloneOptions): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
-  await loadRuntimeConfig();
+  await Promise.all([loadRuntimeConfig(), loadSitePages(options.remotePages)]);
   startCountryAndCurrencySync();
   syncDocumentLanguage();
   const frame = options.frame ?? centred;
   const router = createBrowserRouter([
-    ...options.routes.map((route) => ({ path: route.path, element: <StandalonePage route={route} frame={frame} /> })),
+    ...options.remotePages.pages.flatMap((declaration) =>
+      (typeof declaration.path === 'string' ? [declaration.path] : declaration.path).map((path) => ({
+        path,
+        element: <StandalonePage declaration={declaration} frame={frame} />,
+      })),
+    ),
     ...(options.extraRoutes ?? []),
   ]);
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import type { AccessRule, LayoutName, SitePage } from '@ilm/contract';
 import { AuthLayout } from '../layouts/auth-layout';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -7,9 +8,8 @@ import { EmptyLayout } from '../layouts/empty-layout';
 import { RevampedLayout } from '../layouts/revamped-layout';
 import { RouteErrorPage } from '../routes/error-page';
 import { NotFound } from '../routes/not-found';
-import { routeTable } from '../routes/route-table';
-import type { LayoutName, RouteEntry } from '../routes/route-types';
 import { RoutedPage } from '../routes/routed-page';
+import { AccessGuard } from '../session/guards';
 import { SessionSync } from '../session/session-sync';
 import { SignOutOnArrival } from '../session/sign-out-on-arrival';
 
@@ -20,20 +20,6 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   empty: EmptyLayout,
   revamped: RevampedLayout,
 };
-
-function toRouteObject(entry: RouteEntry): RouteObject {
-  if (!entry.children) {
-    return { path: entry.path, element: entry.page && <RoutedPage page={entry.page} title={entry.title} /> };
-  }
-  return {
-    path: entry.path,
-    children: entry.children.map((child) =>
-      child.path
-        ? { path: child.path, element: <RoutedPage page={child.page} title={child.title} /> }
-        : { index: true, element: <RoutedPage page={child.page} title={child.title} /> },
-    ),
-  };
-}
 
 /** Everything on the page that is not a layout: the session check, sign-out and scroll restoration. */
 function RootFrame() {
@@ -47,13 +33,34 @@ function RootFrame() {
   );
 }
 
-/** The shell's routes: the route table grouped under its layouts, then 'Page not found'. */
-export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
-  const layoutRoutes = (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => {
+/**
+ * The shell's routes from the site's pages (docs/rules/pages.md): pages grouped under their
+ * layout, each group behind the guard its access rule calls for (the guard decides before the
+ * layout or the page loads), then 'Page not found' in the default layout.
+ */
+export function buildRoutes(pages: readonly SitePage[]): RouteObject[] {
+  const groups = new Map<string, { layout: LayoutName; access: AccessRule; children: RouteObject[] }>();
+  const groupOf = (layout: LayoutName, access: AccessRule) => {
+    const key = `${layout}:${access}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { layout, access, children: [] }));
+    return group;
+  };
+  for (const page of pages) {
+    const { children } = groupOf(page.layout, page.access);
+    for (const path of page.paths) children.push({ path, element: <RoutedPage page={page} /> });
+  }
+  groupOf('default', 'public').children.push({ path: '*', element: <NotFound /> });
+  const layoutRoutes = [...groups.values()].map(({ layout, access, children }) => {
     const Layout = LAYOUTS[layout];
-    const pages = table.filter((entry) => entry.layout === layout).map(toRouteObject);
-    if (layout === 'default') pages.push({ path: '*', element: <NotFound /> });
-    return { element: <Layout />, children: pages };
+    return {
+      element: (
+        <AccessGuard access={access}>
+          <Layout />
+        </AccessGuard>
+      ),
+      children,
+    };
   });
   return [{ element: <RootFrame />, errorElement: <RouteErrorPage />, children: layoutRoutes }];
 }

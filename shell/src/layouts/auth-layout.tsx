@@ -1,16 +1,13 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
-import { AuthGuard } from '../session/guards';
 import { Brand } from './brand';
 import styles from './layouts.module.css';
 import { SkipLink } from './skip-link';
+import { useNavSlot } from './use-nav-slot';
 
-/** Sign-in and recovery pages: the brand above a centred card. Signed-in users are sent on (SPEC §4). */
+/** Sign-in and recovery pages: the brand above a centred card, the legal links below (its guard: docs/rules/session.md#guards). */
 export function AuthLayout() {
-  const { t } = useTranslation('shell');
+  const legal = useNavSlot('footer.legal');
   return (
-    <AuthGuard>
       <div className={styles.authPage} data-layout="auth">
         <SkipLink />
         <header className={styles.authHeader}>
@@ -20,10 +17,12 @@ export function AuthLayout() {
           <Outlet />
         </main>
         <footer className={styles.authFooter}>
-          <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-          <Link to={paths.terms}>{t('footer.terms')}</Link>
+          {legal.map((link) => (
+            <Link key={link.key} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
         </footer>
       </div>
-    </AuthGuard>
   );
 }

@@ -2,31 +2,22 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { hrefOfRole } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
-import { DashboardGuard } from '../session/guards';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './layouts.module.css';
 import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';
+import { useNavSlot } from './use-nav-slot';
 
-const SIDEBAR_ITEMS = [
-  { to: paths.dashboard.home, key: 'home', end: true },
-  { to: paths.dashboard.instances, key: 'instances', end: false },
-  { to: paths.instanceDashboard, key: 'running', end: false },
-  { to: paths.tokens, key: 'tokens', end: false },
-  { to: paths.learningPaths, key: 'browse', end: false },
-  { to: paths.pricing, key: 'pricing', end: false },
-] as const;
-
-/** The learner area: a sidebar of its sections beside the page. Visitors are sent to sign in (SPEC §4). */
+/** The learner area: a sidebar of the sections the remotes offer beside the page (its guard: docs/rules/session.md#guards). */
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { user } = useStore($auth);
+  const links = useNavSlot('dashboard');
   return (
-    <DashboardGuard>
       <div className={styles.dashboardPage} data-layout="dashboard">
         <SkipLink />
         <header className={styles.dashboardTop}>
@@ -52,20 +43,20 @@ export function DashboardLayout() {
           className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`}
         >
           <ul className={styles.sidebarList}>
-            {SIDEBAR_ITEMS.map((item) => (
+            {links.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}
-                  end={item.end}
+                  end
                   onClick={() => setOpen(false)}
                   className={({ isActive }) => (isActive ? `${styles.sidebarLink} ${styles.sidebarActive}` : styles.sidebarLink)}
                 >
-                  {t(`dashboardNav.${item.key}`)}
+                  {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <NavLink to={paths.home} className={styles.sidebarBack}>
+          <NavLink to={hrefOfRole('home')} className={styles.sidebarBack}>
             {t('dashboardNav.backToSite')}
           </NavLink>
           {/* On a phone the top bar has room only for the brand and the menu: the account goes here. */}
@@ -78,6 +69,5 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-    </DashboardGuard>
   );
 }

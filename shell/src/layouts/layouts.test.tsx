@@ -17,7 +17,7 @@ afterAll(() => api.close());
 
 describe('the layouts', () => {
   it('default: header with main navigation, language and currency slots, main, footer', async () => {
-    renderSite('/about-us');
+    renderSite('/about');
     await screen.findByTestId('remote-page');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('the layouts', () => {
   });
 
   it('revamped: its own platform navigation and the footer', async () => {
-    renderSite('/hidden/platform');
+    renderSite('/new');
     await screen.findByTestId('remote-page');
     expect(screen.getByRole('navigation', { name: 'Platform navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
@@ -36,22 +36,22 @@ describe('the layouts', () => {
   });
 
   it('auth: the brand above the page card, no site navigation', async () => {
-    renderSite('/auth/signup');
+    renderSite('/auth/join');
     await screen.findByTestId('remote-page');
     expect(screen.getByRole('link', { name: 'Ilm Cloud home' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('dashboard: the learner area sidebar and who is signed in', async () => {
-    renderSite('/tokens', undefined, undefined, { signedIn: true });
+    renderSite('/wallet', undefined, undefined, { signedIn: true });
     await screen.findByTestId('remote-page');
     const sidebar = screen.getByRole('navigation', { name: 'Learner area' });
-    expect(within(sidebar).getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Signed in as Amina')).toBeInTheDocument();
   });
 
   it('empty: nothing around the page', async () => {
-    renderSite('/auth/sso');
+    renderSite('/auth/hand-off');
     await screen.findByTestId('remote-page');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('signing out', () => {
   it('revokes the session through the API, clears both cookies and goes home', async () => {
     api.on('GET /accounts/get-user/', () => [200, { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan' }]);
     api.on('POST /accounts/logout/', () => [200, { ok: true }]);
-    const { router } = renderSite('/dashboard/instances', undefined, undefined, { signedIn: true });
+    const { router } = renderSite('/area/list', undefined, undefined, { signedIn: true });
     setTokenCookies('access-1', 'refresh-1');
     await screen.findByTestId('remote-page');
     // The top bar's button (the menu has another for phones; jsdom applies no media queries).

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { hrefOfRole } from '@ilm/shared/routes';
 import { SIGN_OUT_STATE } from '../session/sign-out-on-arrival';
 import styles from './account-links.module.css';
 
@@ -9,7 +9,7 @@ export function SignOutButton() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.secondary} onClick={() => void navigate(paths.home, { state: SIGN_OUT_STATE })}>
+    <button type="button" className={styles.secondary} onClick={() => void navigate(hrefOfRole('home'), { state: SIGN_OUT_STATE })}>
       {t('nav.signOut')}
     </button>
   );

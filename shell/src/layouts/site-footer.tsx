@@ -1,40 +1,37 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
+import type { NavSlot } from '@ilm/contract';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
 import styles from './site-footer.module.css';
+import { useNavSlot } from './use-nav-slot';
 
-const COLUMNS = [
-  {
-    key: 'company',
-    links: [
-      { to: paths.aboutUs, key: 'about' },
-      { to: paths.partners, key: 'partners' },
-      { to: paths.contactUs, key: 'contact' },
-      { to: paths.hidden.page('careers'), key: 'careers' },
-      { to: paths.hidden.page('for-business'), key: 'forBusiness' },
-    ],
-  },
-  {
-    key: 'learn',
-    links: [
-      { to: paths.careerPaths.list, key: 'careerPaths' },
-      { to: paths.learningPaths, key: 'learningPaths' },
-      { to: paths.consulting.list, key: 'consulting' },
-      { to: paths.diplomaDeclaration, key: 'diploma' },
-    ],
-  },
-  {
-    key: 'legal',
-    links: [
-      { to: paths.privacy, key: 'privacy' },
-      { to: paths.terms, key: 'terms' },
-    ],
-  },
-] as const;
+const COLUMNS: { key: string; slot: NavSlot }[] = [
+  { key: 'company', slot: 'footer.company' },
+  { key: 'learn', slot: 'footer.learn' },
+  { key: 'legal', slot: 'footer.legal' },
+];
 
-/** The site footer: company, learning and legal links. */
+function FooterColumn({ heading, slot }: { heading: string; slot: NavSlot }) {
+  const links = useNavSlot(slot);
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The site footer: the company, learning and legal links the remotes offer. */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const { PRODUCT_NAME: product } = useStore($runtimeConfig);
@@ -42,18 +39,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')} className={styles.columns}>
         {COLUMNS.map((column) => (
-          <div key={column.key}>
-            <h2 className={styles.heading}>{t(`footer.${column.key}`)}</h2>
-            <ul className={styles.list}>
-              {column.links.map((link) => (
-                <li key={link.key}>
-                  <Link to={link.to} className={styles.link}>
-                    {t(`footer.${link.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterColumn key={column.key} heading={t(`footer.${column.key}`)} slot={column.slot} />
         ))}
       </nav>
       <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear(), product })}</p>

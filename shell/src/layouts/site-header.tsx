@@ -1,25 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
 import { CurrencyIndicator } from '../session/currency-indicator';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-header.module.css';
-
-const NAV_ITEMS = [
-  { to: paths.careerPaths.list, key: 'careerPaths' },
-  { to: paths.learningPaths, key: 'learningPaths' },
-  { to: paths.alBaari, key: 'alBaari' },
-  { to: paths.consulting.list, key: 'consulting' },
-  { to: paths.pricing, key: 'pricing' },
-] as const;
+import { useNavSlot } from './use-nav-slot';
 
 /** The default layout's header: a strip with the language and currency slots, then brand, main navigation and the account slot. */
 export function SiteHeader({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const links = useNavSlot('header');
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
@@ -41,14 +34,14 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
         </button>
         <nav id="site-nav" aria-label={t('nav.main')} className={`${styles.nav} ${open ? styles.open : ''}`}>
           <ul className={styles.links}>
-            {NAV_ITEMS.map((item) => (
+            {links.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                   onClick={() => setOpen(false)}
                 >
-                  {t(`nav.${item.key}`)}
+                  {item.label}
                 </NavLink>
               </li>
             ))}

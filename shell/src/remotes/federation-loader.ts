@@ -1,31 +1,45 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageModuleId, RemoteName, RemotePageModule, RemotesList } from '@ilm/shared/contracts';
+import { PAGE_LOADER_EXPOSE, SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
+import type { RemotePagesModule, RemotesList } from '@ilm/shared/contracts';
 import type { PageLoader } from './page-loader';
 
 /** Where the shell server publishes the remotes list (container name -> manifest URL). */
 export const REMOTES_LIST_PATH = '/remotes.json';
 
-/** Reads the remotes list the shell server builds from its `REMOTES` setting. */
-export async function fetchRemotesList(url = REMOTES_LIST_PATH): Promise<RemotesList> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`The remotes list answered ${response.status}`);
-  return (await response.json()) as RemotesList;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Reads the remotes list the shell server builds from its `REMOTES` setting. */
+export function fetchRemotesList(url = REMOTES_LIST_PATH): Promise<RemotesList> {
+  return fetchJson<RemotesList>(url);
+}
+
+/** Reads the site's pages, composed by the shell server from the remotes' declarations (docs/rules/pages.md). */
+export async function fetchSitePages(url = SITE_PAGES_PATH): Promise<SitePage[]> {
+  return (await fetchJson<{ pages: SitePage[] }>(url)).pages;
 }
 
 /**
  * Registers the remotes with the Module Federation runtime and returns the loader the shell
- * renders pages with. Nothing about a remote's location is known at build time.
+ * renders pages with. Nothing about a remote's location is known at build time: each remote
+ * exposes its declaration as `<remote>/pages`, and every page there loads its own chunk.
  */
 export function createFederationLoader(remotes: RemotesList): PageLoader {
-  const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
+  const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
   init({ name: 'shell', remotes: entries });
   return {
-    async load(id: PageModuleId) {
-      const module = await loadRemote<RemotePageModule>(id);
-      if (!module?.default) throw new Error(`${id} has no default export`);
-      return module;
+    async load(remote, name) {
+      const module = await loadRemote<RemotePagesModule>(`${remote}/${PAGE_LOADER_EXPOSE}`);
+      const page = module?.remotePages.pages.find((candidate) => candidate.name === name);
+      if (!page) throw new Error(`${remote} declares no page "${name}"`);
+      const loaded = await page.page();
+      if (!loaded?.default) throw new Error(`${remote} page "${name}" has no default export`);
+      return loaded;
     },
-    reset(remote: RemoteName) {
+    reset(remote) {
       const entry = remotes[remote];
       // Forcing the registration drops the cached manifest and container, so a remote that
       // came back is fetched anew.

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageModuleId, RemoteName } from '@ilm/shared/contracts';
+import type { RemoteName } from '@ilm/shared/contracts';
 import { fakePageModule, renderSite } from '../testing/render-site';
 import type { PageLoader } from './page-loader';
 import { RELOAD_GUARD_KEY } from './reload-guard';
@@ -9,10 +9,10 @@ import { RELOAD_GUARD_KEY } from './reload-guard';
 function flakyLoader() {
   const state = { up: false, calls: 0, resets: [] as RemoteName[] };
   const loader: PageLoader = {
-    load: async (id: PageModuleId) => {
+    load: async (remote: RemoteName, name: string) => {
       state.calls += 1;
       if (!state.up) throw Object.assign(new Error('Loading chunk 42 failed'), { name: 'ChunkLoadError' });
-      return fakePageModule(id);
+      return fakePageModule(`${remote}/${name}`);
     },
     reset: (remote) => void state.resets.push(remote),
   };
@@ -30,10 +30,10 @@ describe('a page whose remote fails to load', () => {
 
   it('SPEC §8: is retried once, then reloads the page a single time', async () => {
     const { loader, state } = flakyLoader();
-    const { reloadPage } = renderSite('/pricing', loader);
+    const { reloadPage } = renderSite('/prices', loader);
     await act(async () => {});
     expect(state.calls).toBe(2);
-    expect(state.resets).toEqual(['mfe_checkout']);
+    expect(state.resets).toEqual(['mfe_four']);
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).not.toBeNull();
   });
@@ -41,7 +41,7 @@ describe('a page whose remote fails to load', () => {
   it('SPEC §8: after a reload within 10 s, shows the fallback instead of reloading again', async () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
     const { loader } = flakyLoader();
-    const { reloadPage } = renderSite('/pricing', loader);
+    const { reloadPage } = renderSite('/prices', loader);
     expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' })).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
     // The layout around the failed page still works.
@@ -52,26 +52,26 @@ describe('a page whose remote fails to load', () => {
   it('comes back with Retry once its remote is up again', async () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
     const { loader, state } = flakyLoader();
-    renderSite('/pricing', loader);
+    renderSite('/prices', loader);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     state.up = true;
     await userEvent.click(retry);
-    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_checkout/Pricing');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_four/prices');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not stop other remotes: navigating away from the failed page loads the next one', async () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
     const loader: PageLoader = {
-      load: async (id) => {
-        if (id.startsWith('mfe_checkout/')) throw new Error('RUNTIME-003: manifest failed');
-        return fakePageModule(id);
+      load: async (remote, name) => {
+        if (remote === 'mfe_four') throw new Error('RUNTIME-003: manifest failed');
+        return fakePageModule(`${remote}/${name}`);
       },
       reset: () => undefined,
     };
-    const { router } = renderSite('/pricing', loader);
+    const { router } = renderSite('/prices', loader);
     await screen.findByRole('button', { name: 'Try again' });
-    await act(() => router.navigate('/about-us'));
-    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_marketing/AboutUs');
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_one/about');
   });
 });

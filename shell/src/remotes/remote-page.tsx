@@ -1,8 +1,8 @@
 import { lazy, Suspense, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PageModuleId, RemotePage } from '@ilm/shared/contracts';
+import type { RemoteName, RemotePage } from '@ilm/shared/contracts';
 import { Spinner } from '@ilm/shared/ui';
-import { loadWithRetry, remoteOf, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
+import { loadWithRetry, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { claimGuardedReload } from './reload-guard';
 
@@ -19,15 +19,15 @@ function reloadOnce(runtime: RemoteRuntime): boolean {
 // React.lazy keeps a failure forever, so each page id gets a fresh lazy component per attempt.
 const lazyPages = new WeakMap<RemoteRuntime, Map<string, LazyExoticComponent<RemotePage>>>();
 
-function lazyPage(runtime: RemoteRuntime, id: PageModuleId, attempt: number): LazyExoticComponent<RemotePage> {
+function lazyPage(runtime: RemoteRuntime, remote: RemoteName, name: string, attempt: number): LazyExoticComponent<RemotePage> {
   let pages = lazyPages.get(runtime);
   if (!pages) lazyPages.set(runtime, (pages = new Map()));
-  const key = `${id}#${attempt}`;
+  const key = `${remote}/${name}#${attempt}`;
   let page = pages.get(key);
   if (!page) {
     page = lazy(async () => {
       try {
-        return await loadWithRetry(runtime.loader, id);
+        return await loadWithRetry(runtime.loader, remote, name);
       } catch (error) {
         if (reloadOnce(runtime)) return RELOADING;
         throw error;
@@ -38,19 +38,19 @@ function lazyPage(runtime: RemoteRuntime, id: PageModuleId, attempt: number): La
   return page;
 }
 
-/** Draws the exposed page module `id` with the route's params, loaded from its remote. */
-export function RemotePageRoute({ id }: { id: PageModuleId }) {
+/** Draws the page `name` of the remote `remote` with the route's params, loaded from that remote. */
+export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: string }) {
   const runtime = useContext(RemoteRuntimeContext);
   if (!runtime) throw new Error('RemotePageRoute needs a RemoteRuntimeContext');
   const params = useParams();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(runtime, id, attempt), [runtime, id, attempt]);
+  const Page = useMemo(() => lazyPage(runtime, remote, name, attempt), [runtime, remote, name, attempt]);
   const retry = () => {
-    runtime.loader.reset(remoteOf(id));
+    runtime.loader.reset(remote);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
+    <RemoteBoundary key={`${remote}/${name}#${attempt}`} onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
       <Suspense fallback={<Spinner />}>
         <Page params={params} />
       </Suspense>

@@ -14,7 +14,7 @@ export function errorMessageKey(status: number): 'error.notFound' | 'error.inter
 /** The generic error page: a status and its message. */
 export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: { status?: number; message?: string }) {
   const { t } = useTranslation(['common', 'shell']);
-  usePageTitle(status === 404 ? 'notFound' : 'error');
+  usePageTitle(t(status === 404 ? 'shell:titles.notFound' : 'shell:titles.error'));
   return (
     <section className={styles.errorPage} aria-labelledby="error-title">
       <p className={styles.status}>{t('shell:errorPage.status', { status })}</p>

@@ -6,7 +6,7 @@ import { usePageTitle } from './use-page-title';
 /** SPEC §2: an unmatched route shows 'Page not found' (the shell server answers it with 404). */
 export function NotFound() {
   const { t } = useTranslation('shell');
-  usePageTitle('notFound');
+  usePageTitle(t('titles.notFound'));
   return (
     <section className={styles.errorPage} aria-labelledby="not-found-title">
       <p className={styles.status}>404</p>

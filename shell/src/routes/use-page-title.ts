@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
-import { useTranslation } from '@ilm/shared/i18n';
 
-/** Sets the document title from a `shell:titles.*` key (SPEC §1's template); no key = the default title. */
-export function usePageTitle(titleKey?: string): void {
-  const { t, i18n } = useTranslation('shell');
+/** Sets the document title to SPEC §1's template around `page`; no page title = the default title. */
+export function usePageTitle(page?: string): void {
   const { PRODUCT_NAME } = useStore($runtimeConfig);
-  const page = titleKey ? t(`titles.${titleKey}`) : undefined;
   useEffect(() => {
     document.title = pageTitle(PRODUCT_NAME, page);
-  }, [PRODUCT_NAME, page, i18n.language]);
+  }, [PRODUCT_NAME, page]);
 }

@@ -18,6 +18,8 @@ export interface ShellSettings {
   remotes: RemotesList;
   runtimeConfig: RuntimeConfig;
   defaultCountry: string;
+  /** How often the remotes' page declarations are read again (docs/rules/pages.md#composition). */
+  pagesRefreshSeconds: number;
 }
 
 /** An error in a setting, naming it, so a bad deployment fails at start with a clear message. */
@@ -58,8 +60,13 @@ function readRemotesFile(file: string): string {
 export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new SettingError('PORT must be a TCP port number');
+  const pagesRefreshSeconds = Number(env.PAGES_REFRESH_SECONDS ?? 30);
+  if (!Number.isFinite(pagesRefreshSeconds) || pagesRefreshSeconds < 0.1 || pagesRefreshSeconds > 86_400) {
+    throw new SettingError('PAGES_REFRESH_SECONDS must be a number of seconds between 0.1 and 86400');
+  }
   return {
     port,
+    pagesRefreshSeconds,
     host: env.HOST ?? '0.0.0.0',
     remotes: parseRemotes(env.REMOTES),
     runtimeConfig: runtimeConfigFromEnv(env),

@@ -3,7 +3,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { createShellServer } from './shell-server';
+import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
 
 const made: string[] = [];
@@ -17,32 +19,52 @@ function tempDir(prefix: string): string {
 
 function fakeBuild(): string {
   const dist = tempDir('shell-dist-');
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Ilm</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.89abcdef.svg'), '<svg/>');
   return dist;
 }
 
+/** A site of made-up remotes, as their pages.json files would declare it. */
+function fixtureSource(): SitePagesSource {
+  const byRemote = new Map<string, typeof FIXTURE_PAGES>();
+  for (const page of FIXTURE_PAGES) byRemote.set(page.remote, [...(byRemote.get(page.remote) ?? []), page]);
+  const remotes = Object.fromEntries([...byRemote.keys()].map((remote) => [remote, `http://${remote}.test/mf-manifest.json`]));
+  const fetch = (async (input: string | URL | Request) => {
+    const remote = new URL(String(input)).hostname.replace('.test', '');
+    const pages = (byRemote.get(remote) ?? []).map(({ remote: _remote, ...page }) => page);
+    return new Response(JSON.stringify({ remote, pages }), { headers: { 'content-type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  return new SitePagesSource({ remotes, fetch, log: () => undefined });
+}
+
 describe('the shell server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createShellServer(fakeBuild(), readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com' }));
+    app = await createShellServer(fakeBuild(), readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com' }), { sitePages: fixtureSource() });
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/pricing', '/auth/signIn', '/auth/signin', '/dashboard/instances', '/labs/aws-ec2-basics', '/hidden/for-business'])(
-    'answers the known page %s with the HTML and 200',
+  it.each(['/', '/prices', '/auth/signIn', '/auth/signin', '/area/list', '/items/blue', '/new'])(
+    "answers the page %s that a remote declares with the HTML and 200, the site's pages handed over in it",
     async (url) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<script type="application/json" id="ilm-site-pages">{"pages":[');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
 
-  it.each(['/nope', '/dashboard/unknown', '/hidden/nope'])('SPEC §2: answers the unknown URL %s with the HTML and 404', async (url) => {
+  it("serves the composed site pages at /site-pages.json without caching", async () => {
+    const response = await app.inject({ url: '/site-pages.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().pages.map((page: { name: string }) => page.name)).toEqual(FIXTURE_PAGES.map((page) => page.name));
+  });
+
+  it.each(['/nope', '/area/unknown', '/items'])('SPEC §2: answers the unknown URL %s with the HTML and 404', async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
 import { createStaticServer, NO_CACHE } from '@ilm/server';
-import { matchPage } from '../routes/match-page';
 import type { ShellSettings } from './settings';
+import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
@@ -18,18 +21,45 @@ export function countryOf(request: FastifyRequest, defaultCountry: string): stri
   return defaultCountry;
 }
 
-/** The shell's production server: its build, the runtime config, the remotes list and `/api/country`. */
-export function createShellServer(distDir: string, settings: ShellSettings): Promise<FastifyInstance> {
-  return createStaticServer({
+function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
+  const file = path.join(distDir, PAGES_SNAPSHOT_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeclarationsByRemote) : undefined;
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or comment opener can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Options of {@link createShellServer} beyond the settings (tests inject them). */
+export interface ShellServerOptions {
+  sitePages?: SitePagesSource;
+}
+
+/**
+ * The shell's production server: its build, the runtime config, the remotes list, the site's
+ * pages composed from the remotes' declarations (refreshed every `PAGES_REFRESH_SECONDS`) and
+ * `/api/country`. Known pages answer 200 with the pages handed over in the HTML; any other URL
+ * the same HTML with 404 (the browser shows 'Page not found').
+ */
+export async function createShellServer(distDir: string, settings: ShellSettings, options: ShellServerOptions = {}): Promise<FastifyInstance> {
+  const sitePages = options.sitePages ?? new SitePagesSource({ remotes: settings.remotes, snapshot: readSnapshot(distDir) });
+  await sitePages.refresh();
+  sitePages.start(settings.pagesRefreshSeconds * 1000);
+  const app = await createStaticServer({
     distDir,
-    // Known pages answer 200, anything else the same HTML with 404 (the client shows 'Page not found').
-    pageStatus: (pathname) => (matchPage(pathname) ? 200 : 404),
-    routes: (app) => {
-      app.get('/api/country', async (request, reply) =>
+    pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
+    renderPage: (html) =>
+      html.replace('</head>', `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`),
+    routes: (server) => {
+      server.get('/api/country', async (request, reply) =>
         reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry)),
       );
-      app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
-      app.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));
+      server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
+      server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));
+      server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ pages: sitePages.pages() }));
     },
   });
+  app.addHook('onClose', async () => sitePages.stop());
+  return app;
 }

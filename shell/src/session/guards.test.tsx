@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { setCookie, setTokenCookies } from '@ilm/shared/cookies';
-import { AuthGuard, DashboardGuard } from './guards';
+import { setSitePages } from '@ilm/shared/routes';
+import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { SignedInGuard, SignedOutGuard } from './guards';
 import { resetSessionForTest, renderWithSession, signInForTest, TEST_USER } from './session-test-utils';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
@@ -14,9 +16,9 @@ function Page({ name }: { name: string }) {
 }
 
 const ROUTES = [
-  { path: '/auth/signin', element: <AuthGuard><Page name="Sign in" /></AuthGuard> },
-  { path: '/dashboard/*', element: <DashboardGuard><Page name="Dashboard" /></DashboardGuard> },
-  { path: '/instance-dashboard', element: <DashboardGuard><Page name="Running labs" /></DashboardGuard> },
+  { path: '/auth/signin', element: <SignedOutGuard><Page name="Sign in" /></SignedOutGuard> },
+  { path: '/dashboard/*', element: <SignedInGuard><Page name="Dashboard" /></SignedInGuard> },
+  { path: '/instance-dashboard', element: <SignedInGuard><Page name="Running labs" /></SignedInGuard> },
   { path: '/labs/:slug', element: <Page name="Lab" /> },
   { path: '*', element: <Page name="Elsewhere" /> },
 ];
@@ -30,6 +32,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetSessionForTest();
+  // Sign-in at /auth/signin and the signed-in home at /instance-dashboard (SPEC §4's paths).
+  setSitePages(FIXTURE_PAGES);
   api.reset();
   rendered.length = 0;
   setRuntimeConfig({ API_BASE_URL: api.url });
@@ -37,7 +41,7 @@ beforeEach(() => {
 });
 afterAll(() => api.close());
 
-describe('AuthGuard and DashboardGuard', () => {
+describe('SignedOutGuard and SignedInGuard', () => {
   it('SPEC §4: an anonymous visitor of a dashboard page is sent to /auth/signin?redirect=<full path>', async () => {
     const { router } = renderWithSession(ROUTES, '/dashboard/instances?tab=running');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

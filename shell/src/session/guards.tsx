@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { AccessRule } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $auth, $sessionCheck, checkSession, hasAccessTokenCookie } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
@@ -30,8 +31,8 @@ function Checking() {
   return <Spinner label={t('checking')} />;
 }
 
-/** SPEC §4, auth layout: a signed-in visitor goes to the `redirect` query value (same-site paths only) or /instance-dashboard. */
-export function AuthGuard({ children }: { children: ReactNode }) {
+/** docs/rules/session.md#guards, signed-out pages: a signed-in visitor goes to the `redirect` query value (same-site paths only) or the signed-in home. */
+export function SignedOutGuard({ children }: { children: ReactNode }) {
   const decision = useSessionDecision();
   const { search } = useLocation();
   if (decision === 'pending') return <Checking />;
@@ -41,11 +42,18 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC §4, dashboard layout: an anonymous visitor goes to /auth/signin?redirect=<path and query>. */
-export function DashboardGuard({ children }: { children: ReactNode }) {
+/** docs/rules/session.md#guards, signed-in pages: an anonymous visitor goes to sign in, `?redirect=<path and query>`. */
+export function SignedInGuard({ children }: { children: ReactNode }) {
   const decision = useSessionDecision();
   const { pathname, search } = useLocation();
   if (decision === 'pending') return <Checking />;
   if (decision === 'anonymous') return <Navigate replace to={signInRedirect(`${pathname}${search}`)} />;
+  return <>{children}</>;
+}
+
+/** The guard a page's access rule calls for (the shell's, whichever remote draws the page). */
+export function AccessGuard({ access, children }: { access: AccessRule; children: ReactNode }) {
+  if (access === 'signed-in') return <SignedInGuard>{children}</SignedInGuard>;
+  if (access === 'signed-out') return <SignedOutGuard>{children}</SignedOutGuard>;
   return <>{children}</>;
 }

@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   corsOrigins?: string[];
   /** Status of the HTML page for a path that is no file: 200, or 404 for an unknown page. */
   pageStatus?: (pathname: string) => number;
+  /** The HTML page as served for `pathname` (the shell hands its site pages over in it). */
+  renderPage?: (html: string, pathname: string) => string;
   /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
   routes?: (app: FastifyInstance) => void;
   logger?: boolean;
@@ -24,7 +26,7 @@ export interface StaticServerOptions {
  * {@link cacheControlFor}, and the HTML page for every path that is not a file.
  */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const { distDir, corsOrigins, pageStatus = () => 200, routes, logger = false } = options;
+  const { distDir, corsOrigins, pageStatus = () => 200, renderPage = (html) => html, routes, logger = false } = options;
   const app = Fastify({ logger });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (corsOrigins?.length) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
@@ -44,7 +46,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (/\.[a-z0-9]+$/i.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
     }
-    const html = await readFile(indexFile, 'utf8');
+    const html = renderPage(await readFile(indexFile, 'utf8'), pathname);
     return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
   };
   app.get('/', sendPage);

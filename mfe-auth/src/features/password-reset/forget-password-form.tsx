@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
 import { forgetPasswordRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
@@ -74,7 +74,7 @@ export function ForgetPasswordForm({ legacy = false }: { legacy?: boolean }) {
 
   const backToSignIn = (
     <p className={styles.aside}>
-      <Link className={styles.link} to={withRedirect(paths.auth.signIn)}>
+      <Link className={styles.link} to={withRedirect(href('sign-in'))}>
         {t('forgetPassword.backToSignIn')}
       </Link>
     </p>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField } from '@ilm/shared/ui';
 import { resetPasswordRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
@@ -28,7 +28,7 @@ function AskAgain({ message }: { message: string }) {
         <FormAlert>
           {message}
           <p className={styles.alertAction}>
-            <Link className={styles.link} to={paths.auth.forgetPassword}>
+            <Link className={styles.link} to={href('forget-password')}>
               {t('resetPassword.askAgain')}
             </Link>
           </p>
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     try {
       await resetPasswordRequest(token, password);
       const state: SignInLocationState = { passwordChanged: true };
-      navigate(paths.auth.signIn, { replace: true, state });
+      navigate(href('sign-in'), { replace: true, state });
     } catch (error) {
       const problem = describeServerError(error, t);
       if (problem.code === 'invalid_reset_token' || problem.field === 'token') setTokenRefused(true);

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
 import { signInRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
@@ -73,7 +73,7 @@ export function SignInForm() {
         {...register('password')}
       />
       <div className={styles.row}>
-        <Link className={styles.link} to={withRedirect(paths.auth.forgetPassword)}>
+        <Link className={styles.link} to={withRedirect(href('forget-password'))}>
           {t('signIn.forgot')}
         </Link>
       </div>
@@ -82,7 +82,7 @@ export function SignInForm() {
       </Button>
       <p className={styles.aside}>
         {t('signIn.noAccount', { product: PRODUCT_NAME })}{' '}
-        <Link className={styles.link} to={withRedirect(paths.auth.signUp)}>
+        <Link className={styles.link} to={withRedirect(href('sign-up'))}>
           {t('signIn.createAccount')}
         </Link>
       </p>

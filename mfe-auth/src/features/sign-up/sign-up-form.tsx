@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { $country, countryOptions } from '@ilm/shared/stores';
 import { PhoneInput, type PhoneErrorKind } from '@ilm/shared/phone';
 import { Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
@@ -81,8 +81,8 @@ export function SignUpForm() {
       t={t}
       i18nKey="signUp.emailTakenHelp"
       components={{
-        signIn: <Link className={styles.link} to={withRedirect(paths.auth.signIn)} />,
-        reset: <Link className={styles.link} to={paths.auth.forgetPassword} />,
+        signIn: <Link className={styles.link} to={withRedirect(href('sign-in'))} />,
+        reset: <Link className={styles.link} to={href('forget-password')} />,
       }}
     />
   ) : undefined;
@@ -140,8 +140,8 @@ export function SignUpForm() {
             t={t}
             i18nKey="signUp.terms"
             components={{
-              terms: <a className={styles.link} href={paths.terms} target="_blank" rel="noreferrer" />,
-              privacy: <a className={styles.link} href={paths.privacy} target="_blank" rel="noreferrer" />,
+              terms: <a className={styles.link} href={href('terms')} target="_blank" rel="noreferrer" />,
+              privacy: <a className={styles.link} href={href('privacy')} target="_blank" rel="noreferrer" />,
             }}
           />
         }
@@ -153,7 +153,7 @@ export function SignUpForm() {
       </Button>
       <p className={styles.aside}>
         {t('signUp.haveAccount')}{' '}
-        <Link className={styles.link} to={withRedirect(paths.auth.signIn)}>
+        <Link className={styles.link} to={withRedirect(href('sign-in'))}>
           {t('signUp.signIn')}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import type { Session } from '@ilm/shared/stores';
 import { Button, FormAlert, Spinner } from '@ilm/shared/ui';
 import { ssoExchangeRequest } from '../account/account.api';
@@ -85,7 +85,7 @@ export function SsoHandOff() {
             {t('sso.retry')}
           </Button>
         )}
-        <Link className={styles.link} to={withRedirect(paths.auth.signIn)}>
+        <Link className={styles.link} to={withRedirect(href('sign-in'))}>
           {t('sso.signIn')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { signOut } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { NAMESPACE } from '../../i18n';
@@ -19,7 +19,7 @@ export function BuyerDetails({ user }: { user: User }) {
   const switchAccount = () => {
     // Forgets the session here at once; the server is told in the background.
     void signOut();
-    navigate(`${paths.auth.signIn}?${new URLSearchParams({ redirect: location.pathname + location.search })}`, { replace: true });
+    navigate(`${href('sign-in')}?${new URLSearchParams({ redirect: location.pathname + location.search })}`, { replace: true });
   };
   return (
     <section className={styles.panel} aria-labelledby="buyer-heading">

@@ -1,4 +1,4 @@
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 
 /** What the order API sells (`item_type` of `POST payments/orders/`). */
 export type ItemType = 'plan' | 'token_pack' | 'career_path';
@@ -33,5 +33,5 @@ export function isWellFormedSlug(slug: string): boolean {
 
 /** The checkout URL for an item, e.g. `/checkout?plan=standard`. */
 export function checkoutHref(item: CheckoutItemRef): string {
-  return `${paths.checkout}?${new URLSearchParams({ [QUERY_KEYS[item.type]]: item.slug }).toString()}`;
+  return `${href('checkout')}?${new URLSearchParams({ [QUERY_KEYS[item.type]]: item.slug }).toString()}`;
 }

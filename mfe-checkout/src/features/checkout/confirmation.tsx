@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import type { Order } from './orders.api';
@@ -48,13 +48,13 @@ export function Confirmation({ order, balance, buyerName }: { order: Order; bala
       </ul>
       {balance !== null && <p className={styles.balance}>{t('confirmation.balance', { count: balance })}</p>}
       <div className={styles.actions}>
-        <Link className={buttonClass()} to={paths.tokens}>
+        <Link className={buttonClass()} to={href('tokens')}>
           {t('confirmation.toTokens')}
         </Link>
-        <Link className={buttonClass('secondary')} to={paths.instanceDashboard}>
+        <Link className={buttonClass('secondary')} to={href('instance-dashboard')}>
           {t('confirmation.toDashboard')}
         </Link>
-        <Link className={buttonClass('secondary')} to={paths.pricing}>
+        <Link className={buttonClass('secondary')} to={href('pricing')}>
           {t('confirmation.toPricing')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
@@ -33,7 +33,7 @@ export function CareerProgress({ instances }: { instances: LabInstance[] | undef
           title={t('career.emptyTitle')}
           message={t('career.emptyBody')}
           action={
-            <Link className={buttonClass('secondary')} to={paths.careerPaths.list}>
+            <Link className={buttonClass('secondary')} to={href('career-paths')}>
               {t('career.explore')}
             </Link>
           }
@@ -47,7 +47,7 @@ export function CareerProgress({ instances }: { instances: LabInstance[] | undef
             return (
               <li key={path.slug} className={styles.path}>
                 <h3 className={styles.pathTitle}>
-                  <Link className={ui.link} to={paths.careerPaths.detail(path.slug)}>
+                  <Link className={ui.link} to={href('career-path', { slug: path.slug })}>
                     {path.title}
                   </Link>
                 </h3>
@@ -56,7 +56,7 @@ export function CareerProgress({ instances }: { instances: LabInstance[] | undef
                 {next && (
                   <p className={ui.muted}>
                     {t('career.next')}{' '}
-                    <Link className={ui.link} to={paths.labs.detail(next.slug)}>
+                    <Link className={ui.link} to={href('lab', { slug: next.slug })}>
                       {next.title}
                     </Link>
                   </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -24,10 +24,10 @@ export function EndedPanel({ instance }: { instance: LabInstance }) {
       {kind === 'failed' && instance.failure_reason && <p className={ui.muted}>{instance.failure_reason}</p>}
       {refunded && <p className={styles.refund}>{t('ended.refunded', { count: instance.tokens_spent })}</p>}
       <div className={ui.actions}>
-        <Link className={buttonClass()} to={paths.labs.detail(instance.lab.slug)}>
+        <Link className={buttonClass()} to={href('lab', { slug: instance.lab.slug })}>
           {kind === 'failed' ? t('ended.tryAgain') : t('ended.launchAgain')}
         </Link>
-        <Link className={buttonClass('secondary')} to={paths.dashboard.instances}>
+        <Link className={buttonClass('secondary')} to={href('instances')}>
           {t('ended.history')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { NAMESPACE } from '../../i18n';
 import { formatClock, useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -16,7 +16,7 @@ export const totalSpent = (instance: LabInstance) => instance.tokens_spent + ins
 export const refunded = (instance: LabInstance) => instance.status === 'failed' || (instance.status === 'stopped' && !instance.started_at);
 
 /** The instance dashboard's URL for one instance. */
-export const instanceHref = (id: string) => `${paths.instanceDashboard}?id=${encodeURIComponent(id)}`;
+export const instanceHref = (id: string) => `${href('instance-dashboard')}?id=${encodeURIComponent(id)}`;
 
 /** One lab instance in a list: its lab, state, time left or when it ended, and a way to open it. */
 export function InstanceCard({ instance }: { instance: LabInstance }) {
@@ -50,7 +50,7 @@ export function InstanceCard({ instance }: { instance: LabInstance }) {
           <span className={ui.visuallyHidden}> {instance.lab.title}</span>
         </Link>
         {!active && (
-          <Link className={ui.link} to={paths.labs.detail(instance.lab.slug)}>
+          <Link className={ui.link} to={href('lab', { slug: instance.lab.slug })}>
             {t('card.launchAgain')}
             <span className={ui.visuallyHidden}> {instance.lab.title}</span>
           </Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
@@ -60,7 +60,7 @@ export function InstanceControls({
       {running && short && canExtend && (
         <p className={ui.muted}>
           {t('controls.shortForExtend', { count: instance.extend_token_cost, balance })}{' '}
-          <Link className={ui.link} to={paths.tokens}>
+          <Link className={ui.link} to={href('tokens')}>
             {t('controls.buyTokens')}
           </Link>
         </p>
@@ -80,7 +80,7 @@ export function InstanceControls({
           {error.status === 402 ? (
             <>
               {error.message}{' '}
-              <Link className={ui.link} to={paths.tokens}>
+              <Link className={ui.link} to={href('tokens')}>
                 {t('controls.buyTokens')}
               </Link>
             </>

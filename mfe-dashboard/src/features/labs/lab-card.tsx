@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -20,7 +20,7 @@ export function LabCard({ lab, headingLevel = 3 }: { lab: LabSummary; headingLev
         <Badge>{t(`level.${lab.level}`, { defaultValue: lab.level })}</Badge>
       </p>
       <Heading className={styles.labCardTitle}>
-        <Link to={paths.labs.detail(lab.slug)}>{lab.title}</Link>
+        <Link to={href('lab', { slug: lab.slug })}>{lab.title}</Link>
       </Heading>
       <p className={ui.muted}>{lab.summary}</p>
       <p className={ui.muted}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
@@ -31,7 +31,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
 
   function start() {
     if (!member) {
-      navigate(`${paths.auth.signIn}?redirect=${encodeURIComponent(paths.labs.detail(lab.slug))}`);
+      navigate(`${href('sign-in')}?redirect=${encodeURIComponent(href('lab', { slug: lab.slug }))}`);
       return;
     }
     setError(undefined);
@@ -68,7 +68,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
       {short && (
         <p className={ui.warning} role="status">
           {t('launch.short', { count: lab.token_cost, balance: known })}{' '}
-          <Link className={ui.link} to={paths.tokens}>
+          <Link className={ui.link} to={href('tokens')}>
             {t('launch.buyTokens')}
           </Link>
         </p>
@@ -86,7 +86,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
         <FormAlert>
           {error.message || t('launch.failed')}{' '}
           {error.status === 402 && (
-            <Link className={ui.link} to={paths.tokens}>
+            <Link className={ui.link} to={href('tokens')}>
               {t('launch.buyTokens')}
             </Link>
           )}

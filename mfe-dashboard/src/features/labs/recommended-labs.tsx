@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { ErrorState, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
@@ -38,7 +38,7 @@ export function RecommendedLabs({ instances, balance }: { instances: LabInstance
         <h2 id="recommended-labs" className={ui.sectionTitle}>
           {t('dashboard.recommended')}
         </h2>
-        <Link className={ui.link} to={paths.learningPaths}>
+        <Link className={ui.link} to={href('learning-paths')}>
           {t('dashboard.allPaths')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useResource } from '@ilm/shared/api';
@@ -9,7 +9,7 @@ import { fetchPacks } from './tokens.api';
 import styles from './tokens.module.css';
 
 /** Where buying a pack leads: mfe-checkout's /checkout, the pack named in the query. */
-export const packCheckoutHref = (slug: string) => `${paths.checkout}?pack=${encodeURIComponent(slug)}`;
+export const packCheckoutHref = (slug: string) => `${href('checkout')}?pack=${encodeURIComponent(slug)}`;
 
 /** The token packs for sale, each handing over to checkout. */
 export function TokenPacks() {
@@ -46,7 +46,7 @@ export function TokenPacks() {
       )}
       <p className={ui.muted}>
         {t('packs.plans')}{' '}
-        <Link className={ui.link} to={paths.pricing}>
+        <Link className={ui.link} to={href('pricing')}>
           {t('packs.plansLink')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import type { CareerPathSummary } from './catalog.api';
@@ -12,7 +12,7 @@ export function CareerPathCard({ path }: { path: CareerPathSummary }) {
   return (
     <article className={styles.card}>
       <h3 className={styles.cardTitle}>
-        <Link to={paths.careerPaths.detail(path.slug)}>{path.title}</Link>
+        <Link to={href('career-path', { slug: path.slug })}>{path.title}</Link>
       </h3>
       <p className={styles.summary}>{path.summary}</p>
       <ul className={styles.facts}>

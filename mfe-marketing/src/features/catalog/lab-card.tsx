@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { paths } from '@ilm/shared/routes';
+import { href } from '@ilm/shared/routes';
 import { Badge } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import type { LabSummary } from './catalog.api';
@@ -13,7 +13,7 @@ export function LabCard({ lab }: { lab: LabSummary }) {
     <article className={styles.card}>
       <Badge tone="info">{t(`catalog.cloud.${lab.cloud}`, { defaultValue: lab.cloud })}</Badge>
       <h3 className={styles.cardTitle}>
-        <Link to={paths.labs.detail(lab.slug)}>{lab.title}</Link>
+        <Link to={href('lab', { slug: lab.slug })}>{lab.title}</Link>
       </h3>
       <p className={styles.summary}>{lab.summary}</p>
       <ul className={styles.facts}>

@@ -1,0 +1,52 @@
+import type { RemotePages } from '@ilm/shared/contracts';
+
+const learnerPage = { layout: 'dashboard', access: 'signed-in' } as const;
+
+/**
+ * The pages mfe-dashboard draws: the only place their URLs are written (docs/rules/pages.md).
+ * Titles and navigation labels are keys of the `dashboard` namespace (`titles.*`, `nav.*`).
+ */
+export const remotePages = {
+  remote: 'mfe_dashboard',
+  namespace: 'dashboard',
+  pages: [
+    {
+      name: 'dashboard',
+      path: '/dashboard',
+      ...learnerPage,
+      title: 'titles.dashboard',
+      nav: [
+        { slot: 'dashboard', order: 10, label: 'nav.overview' },
+        { slot: 'account', order: 30, label: 'nav.myDashboard', primary: true },
+      ],
+      page: () => import('./pages/dashboard-page'),
+    },
+    {
+      name: 'instances',
+      path: '/dashboard/instances',
+      ...learnerPage,
+      title: 'titles.instances',
+      nav: [{ slot: 'dashboard', order: 20, label: 'nav.instances' }],
+      page: () => import('./pages/instances-page'),
+    },
+    {
+      name: 'instance-dashboard',
+      path: '/instance-dashboard',
+      ...learnerPage,
+      title: 'titles.instanceDashboard',
+      role: 'signed-in-home',
+      nav: [{ slot: 'dashboard', order: 30, label: 'nav.runningLab' }],
+      page: () => import('./pages/instance-dashboard-page'),
+    },
+    // Public (docs/decisions/0002-route-layouts.md): a visitor reads the lab, then signs in to launch it.
+    { name: 'lab', path: '/labs/:slug', layout: 'default', access: 'public', title: 'titles.lab', page: () => import('./pages/lab-page') },
+    {
+      name: 'tokens',
+      path: '/tokens',
+      ...learnerPage,
+      title: 'titles.tokens',
+      nav: [{ slot: 'dashboard', order: 40, label: 'nav.tokens' }],
+      page: () => import('./pages/tokens-page'),
+    },
+  ],
+} as const satisfies RemotePages;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/AboutUs`, the page at /about-us: About us. */
-const AboutUs: RemotePage = () => <PageIntro ns={NAMESPACE} page="aboutUs" />;
-export default AboutUs;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/CifForm`, the page at /cif-form: Candidate information form. */
-const CifForm: RemotePage = () => <PageIntro ns={NAMESPACE} page="cifForm" />;
-export default CifForm;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/ConsultingOffer`, the page at /consulting/:slug: Consulting offer. */
-const ConsultingOffer: RemotePage = () => <PageIntro ns={NAMESPACE} page="consultingOffer" />;
-export default ConsultingOffer;

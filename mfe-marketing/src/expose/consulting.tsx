@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/Consulting`, the page at /consulting: Consulting. */
-const Consulting: RemotePage = () => <PageIntro ns={NAMESPACE} page="consulting" />;
-export default Consulting;

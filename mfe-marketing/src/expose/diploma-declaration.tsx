@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/DiplomaDeclaration`, the page at /diploma-declaration: Diploma declaration. */
-const DiplomaDeclaration: RemotePage = () => <PageIntro ns={NAMESPACE} page="diplomaDeclaration" />;
-export default DiplomaDeclaration;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenCareers`, the page at /hidden/careers: Careers. */
-const HiddenCareers: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenCareers" />;
-export default HiddenCareers;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenDreamJob`, the page at /hidden/dream-job: Land your dream job. */
-const HiddenDreamJob: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenDreamJob" />;
-export default HiddenDreamJob;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenForBusiness`, the page at /hidden/for-business: For business. */
-const HiddenForBusiness: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenForBusiness" />;
-export default HiddenForBusiness;

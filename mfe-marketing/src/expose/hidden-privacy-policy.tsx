@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenPrivacyPolicy`, the page at /hidden/privacy-policy: Privacy policy. */
-const HiddenPrivacyPolicy: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenPrivacyPolicy" />;
-export default HiddenPrivacyPolicy;

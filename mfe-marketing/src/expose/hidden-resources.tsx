@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenResources`, the page at /hidden/resources: Resources. */
-const HiddenResources: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenResources" />;
-export default HiddenResources;

@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/HiddenTermsAndConditions`, the page at /hidden/terms-and-conditions: Terms and conditions. */
-const HiddenTermsAndConditions: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenTermsAndConditions" />;
-export default HiddenTermsAndConditions;

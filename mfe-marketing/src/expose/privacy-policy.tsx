@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/PrivacyPolicy`, the page at /privacy-and-policy: Privacy policy. */
-const PrivacyPolicy: RemotePage = () => <PageIntro ns={NAMESPACE} page="privacyPolicy" />;
-export default PrivacyPolicy;

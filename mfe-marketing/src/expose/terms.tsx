@@ -1,7 +1,0 @@
-import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
-
-/** `mfe_marketing/Terms`, the page at /terms-and-conditions: Terms and conditions. */
-const Terms: RemotePage = () => <PageIntro ns={NAMESPACE} page="terms" />;
-export default Terms;
