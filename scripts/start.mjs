@@ -5,12 +5,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApps } from './build.mjs';
-import { APPS, ensureInstalled, pnpmCommand, ROOT } from './lib.mjs';
+import { APPS, ensureInstalled, ROOT } from './lib.mjs';
 
 const children = [];
 
 function serve(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each server leads a process group of its own, so stopping reaches the whole of it (tsx and
+  // the node process it starts), not only the first process.
+  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   }
@@ -24,8 +26,14 @@ function serve(name, command, args, cwd) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
@@ -34,8 +42,8 @@ await ensureInstalled();
 await buildApps({ onlyMissing: true });
 
 if (existsSync(path.join(ROOT, 'api', 'package.json'))) {
-  const [command, ...prefix] = pnpmCommand();
-  serve('api', command, [...prefix, '--filter', '@ilm/api', 'serve'], ROOT);
+  const api = path.join(ROOT, 'api');
+  serve('api', path.join(api, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], api);
 }
 for (const app of APPS) {
   const cwd = path.join(ROOT, app.dir);

@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const TITLE = / \| Top Class Cloud and Security Training$/;
 
-/** Resolves when `page` has fetched the exposed module `expose` from `remote`'s server. */
-function exposeFrom(page: Page, remote: RemoteKey, expose: string) {
+/** Resolves when `page` has fetched the page module `src/pages/<file>.tsx` from `remote`'s server (chunks are named after their module). */
+function pageChunkFrom(page: Page, remote: RemoteKey, file: string) {
   return page.waitForResponse(
-    (response) => response.url().startsWith(`http://localhost:${PORTS[remote]}/`) && response.url().includes(`__federation_expose_${expose}.`),
+    (response) => response.url().startsWith(`http://localhost:${PORTS[remote]}/`) && response.url().includes(`_pages_${file}_tsx.`),
   );
 }
 
@@ -33,30 +33,30 @@ describe('journeys', () => {
   it('1. a visitor goes from / through the main navigation to a lab page, /pricing and a career path', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
-    const home = exposeFrom(page, 'mfe_marketing', 'Home');
+    const home = pageChunkFrom(page, 'mfe_marketing', 'home-page');
     await page.goto(`${SHELL_URL}/`);
     await home;
     expect(await page.title()).toBe('Ilm Cloud');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
-    const learningPaths = exposeFrom(page, 'mfe_marketing', 'LearningPaths');
+    const learningPaths = pageChunkFrom(page, 'mfe_marketing', 'learning-paths-page');
     await nav.getByRole('link', { name: 'Learning paths' }).click();
     await learningPaths;
-    const lab = exposeFrom(page, 'mfe_dashboard', 'Lab');
+    const lab = pageChunkFrom(page, 'mfe_dashboard', 'lab-page');
     await page.getByRole('link', { name: 'Launch and Connect to an EC2 Instance' }).first().click();
     await lab;
     await page.getByRole('heading', { level: 1, name: 'Launch and Connect to an EC2 Instance' }).waitFor();
     expect(page.url()).toBe(`${SHELL_URL}/labs/aws-ec2-basics`);
     expect(await page.title()).toMatch(TITLE);
 
-    const pricing = exposeFrom(page, 'mfe_checkout', 'Pricing');
+    const pricing = pageChunkFrom(page, 'mfe_checkout', 'pricing-page');
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await pricing;
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Pricing | Top Class Cloud and Security Training');
 
     await nav.getByRole('link', { name: 'Career paths' }).click();
-    const careerPath = exposeFrom(page, 'mfe_marketing', 'CareerPath');
+    const careerPath = pageChunkFrom(page, 'mfe_marketing', 'career-path-page');
     await page.getByRole('link', { name: 'Cloud Engineer' }).first().click();
     await careerPath;
     await page.getByRole('heading', { level: 1, name: 'Cloud Engineer' }).waitFor();

@@ -42,6 +42,11 @@ export class AppServer {
     private readonly entry = 'server.ts',
   ) {}
 
+  /** The process id while it runs (a restart changes it). */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined;
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null;
   }
@@ -92,8 +97,8 @@ export class Stack {
   readonly api: AppServer;
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
 
-  /** `apiSettings` adds to or overrides the API's settings (e.g. a short ACCESS_TOKEN_TTL). */
-  constructor(apiSettings: Record<string, string> = {}) {
+  /** `apiSettings` and `shellSettings` add to or override those servers' settings (e.g. a short ACCESS_TOKEN_TTL). */
+  constructor(apiSettings: Record<string, string> = {}, shellSettings: Record<string, string> = {}) {
     const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL };
     this.api = new AppServer(
       'api',
@@ -115,7 +120,7 @@ export class Stack {
     this.remotes = Object.fromEntries(
       (Object.keys(REMOTE_DIRS) as RemoteKey[]).map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)]),
     ) as Record<RemoteKey, AppServer>;
-    this.shell = new AppServer('shell', 'shell', PORTS.shell, { ...common, REMOTES: remotesSetting() });
+    this.shell = new AppServer('shell', 'shell', PORTS.shell, { ...common, REMOTES: remotesSetting(), ...shellSettings });
   }
 
   async start(): Promise<void> {

@@ -118,7 +118,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           chunks: ['main'],
         }),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      // Chunks are named after their module (`src_pages_pricing-page_tsx.<hash>.js`): a page's code is
+      // recognisable in the network panel and in the journeys.
+      optimization: { moduleIds: 'deterministic', chunkIds: isHost ? 'deterministic' : 'named' },
       performance: { hints: false },
       devServer: {
         port,
