@@ -20,10 +20,12 @@ const SINGLETON_LIBRARIES = [
   '@nanostores/react',
   'i18next',
   'react-i18next',
+  // The page's one QueryClient lives in its React context and cache: a second copy would be a second cache.
+  '@tanstack/react-query',
 ];
 
 /** Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). */
-const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes'];
+const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes', 'query'];
 
 
 /** Version of a library as installed for the app at `appDir` (the pin, read back from disk). */

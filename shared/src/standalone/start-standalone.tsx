@@ -5,6 +5,7 @@ import { SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
+import { QueryProvider } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
 import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
@@ -69,7 +70,7 @@ async function loadSitePages(remotePages: RemotePages): Promise<void> {
  * Runs a remote alone (its team's `pnpm dev`, or its own server's page) from the same
  * declaration the shell composes: it does the shell's jobs — the runtime config before the first
  * API call, the site's pages for links, country and currency, the session check on every
- * navigation, `<html lang dir>`, one router — around the remote's pages.
+ * navigation, `<html lang dir>`, the page's QueryClient, one router — around the remote's pages.
  */
 export async function startStandalone(container: HTMLElement | null, options: StandaloneOptions): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
@@ -88,9 +89,11 @@ export async function startStandalone(container: HTMLElement | null, options: St
   ]);
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
-      <div className={styles.frame}>
-        <RouterProvider router={router} />
-      </div>
+      <QueryProvider>
+        <div className={styles.frame}>
+          <RouterProvider router={router} />
+        </div>
+      </QueryProvider>
     </I18nextProvider>,
   );
 }

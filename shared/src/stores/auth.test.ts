@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { getCookie, setTokenCookies } from '../cookies/cookies';
-import { $auth, ANONYMOUS_AUTH, logout, setLabName, setPollingInterval, setSession } from './auth';
+import { $auth, ANONYMOUS_AUTH, logout, newPollingId, setLabName, setPollingInterval, setSession } from './auth';
 
 const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', country: 'PK' };
 
@@ -40,6 +40,20 @@ describe('$auth', () => {
     expect(tick).toHaveBeenCalledTimes(1);
     expect(getCookie('access_token')).toBeUndefined();
     expect(getCookie('refresh_token')).toBeUndefined();
+  });
+
+  it('SPEC §4: logout resets a polling id of newPollingId (no timer of its own) and leaves every timer alone', () => {
+    jest.useFakeTimers();
+    const tick = jest.fn();
+    setInterval(tick, 1_000);
+    const pollingId = newPollingId();
+    expect(pollingId).toBeLessThan(0);
+    expect(newPollingId()).not.toBe(pollingId);
+    setPollingInterval(pollingId);
+    logout();
+    expect($auth.get().intervalId).toBeNull();
+    jest.advanceTimersByTime(1_000);
+    expect(tick).toHaveBeenCalledTimes(1);
   });
 
   it('stops the previous polling timer when a new one is set', () => {

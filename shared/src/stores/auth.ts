@@ -2,7 +2,11 @@ import { atom } from 'nanostores';
 import { clearTokenCookies, COOKIE_NAMES, getCookie, setTokenCookies } from '@ilm/shared/cookies';
 import type { User } from '../types';
 
-/** A polling timer's id (number in browsers, Timeout in Node). */
+/**
+ * What `intervalId` holds: a polling timer's id (number in browsers, Timeout in Node), or the id of
+ * a polling that runs on react-query's own timers (`usePolling` of `@ilm/shared/query`), a
+ * negative number from {@link newPollingId} that no timer carries.
+ */
 export type IntervalId = number | ReturnType<typeof setInterval>;
 
 /** SPEC §3: the auth state, exactly these fields. */
@@ -80,13 +84,27 @@ export function recordFailedRefresh(): void {
   $auth.set({ ...$auth.get(), failedRefreshAttempts: $auth.get().failedRefreshAttempts + 1 });
 }
 
+let lastPollingId = 0;
+
+/** A new id for a polling that has no timer of its own (negative: no timer carries it). */
+export function newPollingId(): IntervalId {
+  lastPollingId -= 1;
+  return lastPollingId;
+}
+
+/** Stops the timer `intervalId` names; a polling id of {@link newPollingId} stops by leaving `$auth`. */
+function stopTimer(intervalId: IntervalId): void {
+  if (typeof intervalId === 'number' && intervalId < 0) return;
+  clearInterval(intervalId);
+}
+
 /**
  * SPEC §4: resets isAuthenticated, user, country, lab_name and intervalId, stops the timer that
  * intervalId names, and clears both token cookies.
  */
 export function logout(): void {
   const { intervalId } = $auth.get();
-  if (intervalId !== null) clearInterval(intervalId);
+  if (intervalId !== null) stopTimer(intervalId);
   clearTokenCookies();
   $auth.set({
     ...$auth.get(),
@@ -105,9 +123,9 @@ export function setLabName(labName: string | null): void {
   $auth.set({ ...$auth.get(), lab_name: labName });
 }
 
-/** Remembers the page's polling timer so logout can stop it; a previous timer is stopped first. */
+/** Remembers the page's polling (a timer, or a {@link newPollingId}) so logout can stop it; a previous one is stopped first. */
 export function setPollingInterval(intervalId: IntervalId | null): void {
   const previous = $auth.get().intervalId;
-  if (previous !== null && previous !== intervalId) clearInterval(previous);
+  if (previous !== null && previous !== intervalId) stopTimer(previous);
   $auth.set({ ...$auth.get(), intervalId });
 }

@@ -9,6 +9,7 @@ export {
   logout,
   setLabName,
   setPollingInterval,
+  newPollingId,
 } from './auth';
 export type { AuthState, IntervalId, Session } from './auth';
 export {

@@ -3,6 +3,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n } from '@ilm/shared/i18n';
+import { createQueryClient, QueryProvider } from '@ilm/shared/query';
 
 /** Options of {@link renderWithShell}. */
 export interface ShellRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -14,18 +15,23 @@ export interface ShellRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * Renders a page the way the shell does: inside a router at `route`, with the site's one
- * i18next instance. Queries then see what a visitor sees.
+ * i18next instance and a QueryClient of its own (the site's defaults: no retry), so no answer
+ * cached by one test shows in the next. Queries then see what a visitor sees.
  */
 export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}): RenderResult {
   const { route = '/', path = '*', ...rest } = options;
+  // gcTime Infinity: no garbage-collection timer outlives the test.
+  const queryClient = createQueryClient({ gcTime: Infinity });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={children} />
-          </Routes>
-        </MemoryRouter>
+        <QueryProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          </MemoryRouter>
+        </QueryProvider>
       </I18nextProvider>
     );
   }

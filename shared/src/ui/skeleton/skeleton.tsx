@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styles from './skeleton.module.css';
 
-/** Grey placeholder lines where content is loading; announced once as "Loading…". */
+/** Grey placeholder lines where content is loading; announced once as "Loading…", and busy. */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.skeleton} role="status" aria-live="polite">
+    <div className={styles.skeleton} role="status" aria-live="polite" aria-busy="true">
       <span className={styles.visuallyHidden}>{label ?? t('loading')}</span>
       {Array.from({ length: lines }, (_, index) => (
         <span key={index} className={styles.line} aria-hidden="true" />

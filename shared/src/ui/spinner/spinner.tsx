@@ -5,7 +5,7 @@ import styles from './spinner.module.css';
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.spinner} role="status" aria-live="polite">
+    <div className={styles.spinner} role="status" aria-live="polite" aria-busy="true">
       <span className={styles.ring} aria-hidden="true" />
       <span>{label ?? t('loading')}</span>
     </div>

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { $auth } from '@ilm/shared/stores';
+
+/** How long an answer counts as fresh: a page opened again within it shows what it had without a call. */
+export const DEFAULT_STALE_TIME_MS = 30_000;
+
+/**
+ * A QueryClient with the site's defaults:
+ * - no retry: the API client already retries what SPEC §7 says may be retried (ofetch, once, GET
+ *   only), and renews an expired token; a second layer would multiply the calls;
+ * - answers stay fresh for {@link DEFAULT_STALE_TIME_MS};
+ * - no refetch when the window regains focus: the screens hold forms (checkout, launch, extend)
+ *   that a refetch behind the learner's back would redraw. Polling pages say so themselves.
+ * `gcTime` is how long an answer no screen shows is kept (tests pass Infinity: no timer outlives them).
+ */
+export function createQueryClient(options: { gcTime?: number } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: DEFAULT_STALE_TIME_MS, refetchOnWindowFocus: false, ...options },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Empties `client` whenever the signed-in learner changes: logout (SPEC §4), a 401 on get-user,
+ * a failed refresh, or another learner signing in. One learner's data never shows to the next.
+ * Returns the function that stops watching.
+ */
+export function clearOnSignOut(client: QueryClient): () => void {
+  let userId = $auth.get().user?.id ?? null;
+  return $auth.listen(({ user }) => {
+    const next = user?.id ?? null;
+    if (next === userId) return;
+    const signedOut = userId !== null;
+    userId = next;
+    if (signedOut) client.clear();
+  });
+}
+
+/**
+ * The page's one QueryClient, shared by the shell and every remote (`@ilm/shared/query` is a
+ * federation singleton, and so is `@tanstack/react-query`), so a query one remote loaded is not
+ * loaded again by another. Query keys start with the remote's name (`['mfe-dashboard', …]`):
+ * remotes shape the same endpoint differently and must not read each other's entries.
+ */
+export const queryClient = createQueryClient();
+clearOnSignOut(queryClient);
