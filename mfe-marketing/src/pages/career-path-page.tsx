@@ -1,47 +1,54 @@
 import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
-import { useResource } from '@ilm/shared/api';
+import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { EmptyState, ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
-import { fetchCareerPath } from '../features/catalog/catalog.api';
+import type { fetchCareerPath } from '../features/catalog/catalog.api';
+import { careerPathQuery } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
 import { NAMESPACE } from '../i18n';
 
 /** /career-paths/{slug}: what the path teaches, its outcomes, its labs, and the way to its price. */
 export function CareerPathPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const careerPath = useResource(() => fetchCareerPath(slug), slug);
-  if (careerPath.error?.status === 404) {
-    return (
-      <>
-        <h1>{t('catalog.pathNotFound')}</h1>
-        <EmptyState
-          title={t('catalog.pathNotFoundTitle')}
-          message={t('catalog.pathNotFoundMessage')}
-          action={<Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>}
-        />
-      </>
-    );
-  }
-  if (careerPath.error) {
-    return (
-      <>
-        <h1>{t('careerPath.title')}</h1>
-        <ErrorState title={t('catalog.loadFailed')} message={t('catalog.unavailable')} onRetry={() => void careerPath.reload()} />
-      </>
-    );
-  }
-  const path = careerPath.data;
-  if (!path) {
-    return (
-      <>
-        <h1>{t('careerPath.title')}</h1>
-        <Skeleton lines={6} />
-      </>
-    );
-  }
+  const careerPath = useQuery(careerPathQuery(slug));
+  return (
+    <QueryView
+      query={careerPath}
+      loading={
+        <>
+          <h1>{t('careerPath.title')}</h1>
+          <Skeleton lines={6} />
+        </>
+      }
+      error={(error, retry) =>
+        isApiError(error, 404) ? (
+          <>
+            <h1>{t('catalog.pathNotFound')}</h1>
+            <EmptyState
+              title={t('catalog.pathNotFoundTitle')}
+              message={t('catalog.pathNotFoundMessage')}
+              action={<Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>}
+            />
+          </>
+        ) : (
+          <>
+            <h1>{t('careerPath.title')}</h1>
+            <ErrorState title={t('catalog.loadFailed')} message={t('catalog.unavailable')} onRetry={retry} />
+          </>
+        )
+      }
+    >
+      {(path) => <CareerPath path={path} />}
+    </QueryView>
+  );
+}
+
+function CareerPath({ path }: { path: Awaited<ReturnType<typeof fetchCareerPath>> }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <article>
       <h1>{path.title}</h1>

@@ -1,23 +1,23 @@
-import { useResource } from '@ilm/shared/api';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { PageIntro } from '@ilm/shared/ui';
 import { CareerPathList } from '../features/catalog/catalog-lists';
-import { fetchCareerPaths } from '../features/catalog/catalog.api';
+import { careerPathsQuery, useCatalogError } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
-import { ResourceView } from '../features/catalog/resource-view';
 import { NAMESPACE } from '../i18n';
 
 /** /career-paths (and /career-path): every role-based path, linking to its page. */
 export function CareerPathsPage() {
-  const careerPaths = useResource(fetchCareerPaths, 'career-paths');
+  const careerPaths = useQuery(careerPathsQuery());
+  const catalogError = useCatalogError();
   return (
     <>
       <PageIntro ns={NAMESPACE} page="careerPaths" />
       <div className={styles.section}>
-        <ResourceView resource={careerPaths}>
+        <QueryView query={careerPaths} lines={4} error={catalogError}>
           {(list) => (
             <CareerPathList careerPaths={list} />
           )}
-        </ResourceView>
+        </QueryView>
       </div>
     </>
   );

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { PageIntro, buttonClass } from '@ilm/shared/ui';
 import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
-import { fetchCareerPaths, fetchLabs } from '../features/catalog/catalog.api';
+import { careerPathsQuery, labsQuery, useCatalogError } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
-import { ResourceView } from '../features/catalog/resource-view';
 import { NAMESPACE } from '../i18n';
 
 const FEATURED_LABS = 6;
@@ -14,8 +13,9 @@ const FEATURED_LABS = 6;
 /** /: what the platform offers, its career paths and popular hands-on labs. */
 export function HomePage() {
   const { t } = useTranslation(NAMESPACE);
-  const careerPaths = useResource(fetchCareerPaths, 'career-paths');
-  const labs = useResource(() => fetchLabs(FEATURED_LABS), 'featured-labs');
+  const careerPaths = useQuery(careerPathsQuery());
+  const labs = useQuery(labsQuery(FEATURED_LABS));
+  const catalogError = useCatalogError();
   return (
     <>
       <PageIntro ns={NAMESPACE} page="home" />
@@ -34,11 +34,11 @@ export function HomePage() {
           </h2>
           <Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>
         </div>
-        <ResourceView resource={careerPaths}>
+        <QueryView query={careerPaths} lines={4} error={catalogError}>
           {(list) => (
             <CareerPathList careerPaths={list} />
           )}
-        </ResourceView>
+        </QueryView>
       </section>
       <section className={styles.section} aria-labelledby="home-labs">
         <div className={styles.sectionHeader}>
@@ -47,11 +47,11 @@ export function HomePage() {
           </h2>
           <Link to={href('learning-paths')}>{t('catalog.allLearningPaths')}</Link>
         </div>
-        <ResourceView resource={labs}>
+        <QueryView query={labs} lines={4} error={catalogError}>
           {(list) => (
             <LabList labs={list} />
           )}
-        </ResourceView>
+        </QueryView>
       </section>
     </>
   );

@@ -1,20 +1,20 @@
-import { useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { PageIntro, Price } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
-import { fetchLearningPaths } from '../features/catalog/catalog.api';
+import { learningPathsQuery, useCatalogError } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
-import { ResourceView } from '../features/catalog/resource-view';
 import { NAMESPACE } from '../i18n';
 
 /** /learning-paths: every learning path with the hands-on labs it is made of. */
 export function LearningPathsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const learningPaths = useResource(fetchLearningPaths, 'learning-paths');
+  const learningPaths = useQuery(learningPathsQuery());
+  const catalogError = useCatalogError();
   return (
     <>
       <PageIntro ns={NAMESPACE} page="learningPaths" />
-      <ResourceView resource={learningPaths}>
+      <QueryView query={learningPaths} lines={4} error={catalogError}>
         {(list) =>
           list.map((path) => (
             <section key={path.slug} className={styles.section} aria-labelledby={`path-${path.slug}`}>
@@ -31,7 +31,7 @@ export function LearningPathsPage() {
             </section>
           ))
         }
-      </ResourceView>
+      </QueryView>
     </>
   );
 }
