@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@ilm/contract';
 
 /** An error meant for the client: its status, message and machine-readable code reach the body. */
 export class ApiError extends Error {
@@ -12,15 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The body every error answers with. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-  field?: string;
-}
 
+/** The body every error answers with: the contract's `ErrorBody`. */
 export function errorBody(statusCode: number, message: string, code?: string, field?: string): ErrorBody {
   const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (code) body.code = code;

@@ -1,3 +1,4 @@
+import type { EntitlementKind, OrderItemType, OrderStatus } from '@ilm/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -29,7 +30,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** plan | career_path | token_pack */
-    itemType: text('item_type').notNull(),
+    itemType: text('item_type').$type<OrderItemType>().notNull(),
     itemSlug: text('item_slug').notNull(),
     itemName: text('item_name').notNull(),
     amountUsdCents: integer('amount_usd_cents').notNull(),
@@ -37,7 +38,7 @@ export const orders = pgTable(
     localAmount: integer('local_amount_cents').notNull(),
     tokens: integer('tokens').notNull(),
     /** pending | processing | paid */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
     lastError: text('last_error'),
     paymentProvider: text('payment_provider'),
     paymentRef: text('payment_ref'),
@@ -59,7 +60,8 @@ export const entitlements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    /** plan | career_path: a token pack leaves no entitlement. */
+    kind: text('kind').$type<EntitlementKind>().notNull(),
     slug: text('slug').notNull(),
     orderId: uuid('order_id')
       .notNull()

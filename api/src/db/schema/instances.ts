@@ -1,3 +1,4 @@
+import type { InstanceStatus } from '@ilm/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -18,7 +19,8 @@ export const labInstances = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     labSlug: text('lab_slug').notNull(),
     labTitle: text('lab_title').notNull(),
-    status: text('status').notNull(),
+    // Typed with the contract's statuses so no code path can write one the API may not answer with.
+    status: text('status').$type<InstanceStatus>().notNull(),
     provisioner: text('provisioner').notNull(),
     region: text('region').notNull(),
     tokensSpent: integer('tokens_spent').notNull(),

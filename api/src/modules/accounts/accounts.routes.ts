@@ -1,49 +1,45 @@
-import { Type } from 'typebox';
-import type { Services } from '../../services';
-import type { App } from '../../http/types';
-import { authRateLimits } from './rate-limits';
-import { AuthResponse, toUserDto, UserSchema, type UserRow } from './user-dto';
 import {
   ForgetPasswordBody,
   LoginBody,
   LogoutBody,
   MessageResponse,
+  Profile,
   ProfileUpdateBody,
   RefreshBody,
   ResetPasswordBody,
+  Session,
   SignupBody,
-} from './accounts.schemas';
+  User,
+} from '@ilm/contract';
+import type { Services } from '../../services';
+import type { App } from '../../http/types';
+import { authRateLimits } from './rate-limits';
+import { toUserDto, type UserRow } from './user-dto';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
 const RESET_SENT = 'If an account exists for that email, we have sent a link to reset its password.';
 
-export const ProfileSchema = Type.Object({
-  ...UserSchema.properties,
-  plan: Type.Union([Type.String(), Type.Null()]),
-  token_balance: Type.Integer(),
-});
-
 export async function accountsRoutes(app: App, { accounts, sessions, auth, config }: Services) {
   const limits = authRateLimits(app, config.authRateLimit);
   const limited = { preHandler: limits.byAccount };
 
-  app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: AuthResponse } } }, async (request, reply) => {
+  app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: Session } } }, async (request, reply) => {
     const { user, ...tokens } = await accounts.signup(request.body);
     return reply.status(201).send({ user: toUserDto(user), ...tokens });
   });
 
-  app.post('/accounts/login/', { ...limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } }, async (request) => {
+  app.post('/accounts/login/', { ...limited, schema: { tags, body: LoginBody, response: { 200: Session } } }, async (request) => {
     const { user, ...tokens } = await accounts.login(request.body.email, request.body.password);
     return { user: toUserDto(user), ...tokens };
   });
 
-  app.post('/accounts/refresh/', { schema: { tags, body: RefreshBody, response: { 200: AuthResponse } } }, async (request) => {
+  app.post('/accounts/refresh/', { schema: { tags, body: RefreshBody, response: { 200: Session } } }, async (request) => {
     const { user, ...tokens } = await sessions.rotate(request.body.refresh_token);
     return { user: toUserDto(user), ...tokens };
   });
 
-  app.get('/accounts/get-user/', { schema: { tags, security: bearer, response: { 200: UserSchema } } }, async (request) => {
+  app.get('/accounts/get-user/', { schema: { tags, security: bearer, response: { 200: User } } }, async (request) => {
     const { user } = await auth.require(request);
     return toUserDto(user);
   });
@@ -93,14 +89,14 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
 
   const profileOf = (user: UserRow) => ({ ...toUserDto(user), plan: user.plan, token_balance: user.tokenBalance });
 
-  app.get('/accounts/profile/', { schema: { tags, security: bearer, response: { 200: ProfileSchema } } }, async (request) => {
+  app.get('/accounts/profile/', { schema: { tags, security: bearer, response: { 200: Profile } } }, async (request) => {
     const { user } = await auth.require(request);
     return profileOf((await accounts.byId(user.id)) ?? user);
   });
 
   app.patch(
     '/accounts/profile/',
-    { schema: { tags, security: bearer, body: ProfileUpdateBody, response: { 200: ProfileSchema } } },
+    { schema: { tags, security: bearer, body: ProfileUpdateBody, response: { 200: Profile } } },
     async (request) => {
       const { user } = await auth.require(request);
       const updated = await accounts.updateProfile(user.id, request.body);

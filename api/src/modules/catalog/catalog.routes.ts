@@ -1,16 +1,17 @@
-import type { App } from '../../http/types';
-import type { Services } from '../../services';
 import {
   CareerPathDetail,
-  CareerPathSummary,
+  CareerPathSummaryList,
   ConsultingOffer,
+  ConsultingOfferList,
   LabDetail,
   LabListQuery,
-  LabSummary,
+  LabSummaryList,
   LearningPath,
-  listOf,
+  LearningPathList,
   SlugParams,
-} from './catalog.schemas';
+} from '@ilm/contract';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
 
 const tags = ['catalog'];
 
@@ -22,7 +23,7 @@ export async function catalogRoutes(app: App, { catalog }: Services) {
         tags,
         description: 'Labs, filtered by cloud, level and maximum token cost, with a text search over title, summary and tags.',
         querystring: LabListQuery,
-        response: { 200: listOf(LabSummary) },
+        response: { 200: LabSummaryList },
       },
     },
     async (request) => catalog.listLabs(request.query),
@@ -31,21 +32,21 @@ export async function catalogRoutes(app: App, { catalog }: Services) {
     catalog.labDetail(request.params.slug),
   );
 
-  app.get('/catalog/career-paths/', { schema: { tags, response: { 200: listOf(CareerPathSummary) } } }, async () =>
+  app.get('/catalog/career-paths/', { schema: { tags, response: { 200: CareerPathSummaryList } } }, async () =>
     catalog.listCareerPaths(),
   );
   app.get('/catalog/career-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: CareerPathDetail } } }, async (request) =>
     catalog.careerPathDetail(request.params.slug),
   );
 
-  app.get('/catalog/learning-paths/', { schema: { tags, response: { 200: listOf(LearningPath) } } }, async () =>
+  app.get('/catalog/learning-paths/', { schema: { tags, response: { 200: LearningPathList } } }, async () =>
     catalog.listLearningPaths(),
   );
   app.get('/catalog/learning-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: LearningPath } } }, async (request) =>
     catalog.learningPathDetail(request.params.slug),
   );
 
-  app.get('/catalog/consulting/', { schema: { tags, response: { 200: listOf(ConsultingOffer) } } }, async () => catalog.listConsulting());
+  app.get('/catalog/consulting/', { schema: { tags, response: { 200: ConsultingOfferList } } }, async () => catalog.listConsulting());
   app.get('/catalog/consulting/:slug/', { schema: { tags, params: SlugParams, response: { 200: ConsultingOffer } } }, async (request) =>
     catalog.consultingDetail(request.params.slug),
   );

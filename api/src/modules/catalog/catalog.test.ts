@@ -1,4 +1,4 @@
-import { CLOUDS } from './catalog.schemas';
+import { CLOUDS } from '@ilm/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

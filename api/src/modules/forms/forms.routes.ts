@@ -1,8 +1,7 @@
+import { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody, SubmissionList, Submitted } from '@ilm/contract';
 import type { TSchema } from 'typebox';
-import { Type } from 'typebox';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody, SubmissionSchema, SubmittedSchema } from './forms.schemas';
 import { type FormKind, submissionDto } from './forms.service';
 
 const tags = ['forms'];
@@ -23,7 +22,7 @@ export async function formsRoutes(app: App, { auth, forms }: Services) {
           tags,
           description: 'Open to visitors; a signed-in submitter (Bearer) sees it later in forms/mine/.',
           body: form.body,
-          response: { 201: SubmittedSchema },
+          response: { 201: Submitted },
         },
       },
       async (request, reply) => {
@@ -37,7 +36,7 @@ export async function formsRoutes(app: App, { auth, forms }: Services) {
 
   app.get(
     '/forms/mine/',
-    { schema: { tags, security: [{ bearerAuth: [] }], response: { 200: Type.Object({ count: Type.Integer(), results: Type.Array(SubmissionSchema) }) } } },
+    { schema: { tags, security: [{ bearerAuth: [] }], response: { 200: SubmissionList } } },
     async (request) => {
       const { user } = await auth.require(request);
       const rows = await forms.mine(user.id);

@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
+import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { InstanceListQuery, InstanceParams, InstanceSchema, LaunchBody } from './instances.schemas';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
@@ -15,7 +14,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
         security,
         description: "Launches a lab: spends its token cost at once (402 insufficient_tokens when the balance is short).",
         body: LaunchBody,
-        response: { 201: InstanceSchema },
+        response: { 201: LabInstance },
       },
     },
     async (request, reply) => {
@@ -32,7 +31,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
         tags,
         security,
         querystring: InstanceListQuery,
-        response: { 200: Type.Object({ count: Type.Integer(), results: Type.Array(InstanceSchema) }) },
+        response: { 200: LabInstanceList },
       },
     },
     async (request) => {
@@ -42,14 +41,14 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     },
   );
 
-  app.get('/labs/instances/:id/', { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } }, async (request) => {
+  app.get('/labs/instances/:id/', { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } }, async (request) => {
     const { user } = await auth.require(request);
     return instances.toDto(await instances.get(user.id, request.params.id));
   });
 
   app.post(
     '/labs/instances/:id/extend/',
-    { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } },
+    { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } },
     async (request) => {
       const { user } = await auth.require(request);
       return instances.toDto(await instances.extend(user.id, request.params.id));
@@ -58,7 +57,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
 
   app.post(
     '/labs/instances/:id/stop/',
-    { schema: { tags, security, params: InstanceParams, response: { 200: InstanceSchema } } },
+    { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } },
     async (request) => {
       const { user } = await auth.require(request);
       return instances.toDto(await instances.stop(user.id, request.params.id));

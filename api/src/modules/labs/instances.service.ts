@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACTIVE_INSTANCE_STATUSES } from '@ilm/contract';
 import { and, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labInstances } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { TokenService } from '../tokens/tokens.service';
 import { type LabLifecycle, PENDING } from './lifecycle';
 
 type InstanceRow = typeof labInstances.$inferSelect;
-const ACTIVE = [...PENDING, 'running'];
+const ACTIVE = [...ACTIVE_INSTANCE_STATUSES];
 
 export interface InstanceLimits {
   extendMinutes: number;

@@ -1,3 +1,4 @@
+import { PENDING_INSTANCE_STATUSES } from '@ilm/contract';
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -5,7 +6,8 @@ import { labInstances } from '../../db/schema';
 import type { Provisioner } from '../../provisioner/provisioner';
 import type { TokenService } from '../tokens/tokens.service';
 
-export const PENDING = ['requested', 'provisioning'] as const;
+/** Waiting for the environment (the contract's list): a sweep makes these running or failed. */
+export const PENDING = PENDING_INSTANCE_STATUSES;
 
 export interface LifecycleOptions {
   durationScale: number;

@@ -1,25 +1,9 @@
-import { Type } from 'typebox';
+import { Currency, CurrencyQuery, PlanList } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { countryFromRequest } from './currency.service';
 
 const tags = ['payments'];
-
-export const CurrencySchema = Type.Object({
-  conversation_amount: Type.Number({ description: 'Multiply a USD price by this to get the local price' }),
-  country_code: Type.String(),
-  currency_code: Type.String(),
-});
-
-export const PlanSchema = Type.Object({
-  slug: Type.String(),
-  name: Type.String(),
-  price_usd: Type.Number(),
-  price_usd_cents: Type.Integer(),
-  period_months: Type.Integer(),
-  tokens_granted: Type.Integer(),
-  features: Type.Array(Type.String()),
-});
 
 export async function paymentsRoutes(app: App, { currency, auth }: Services) {
   app.get(
@@ -28,8 +12,8 @@ export async function paymentsRoutes(app: App, { currency, auth }: Services) {
       schema: {
         tags,
         description: 'Currency for the caller: `?country=`, else the `cf-ipcountry` / `x-country-code` header, else the signed-in user, else US.',
-        querystring: Type.Object({ country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
-        response: { 200: CurrencySchema },
+        querystring: CurrencyQuery,
+        response: { 200: Currency },
       },
     },
     async (request) => {
@@ -41,7 +25,7 @@ export async function paymentsRoutes(app: App, { currency, auth }: Services) {
 
   app.get(
     '/payments/plans/',
-    { schema: { tags, response: { 200: Type.Object({ count: Type.Integer(), results: Type.Array(PlanSchema) }) } } },
+    { schema: { tags, response: { 200: PlanList } } },
     async () => {
       const rows = await currency.listPlans();
       const results = rows.map((plan) => ({

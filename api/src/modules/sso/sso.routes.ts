@@ -1,8 +1,8 @@
+import { Session, SsoCode, SsoExchangeBody } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { AuthResponse, toUserDto } from '../accounts/user-dto';
-import { SSO_CODE_TTL_SECONDS, SsoCodeResponse, SsoExchangeBody } from './sso.schemas';
-import { SsoService } from './sso.service';
+import { toUserDto } from '../accounts/user-dto';
+import { SSO_CODE_TTL_SECONDS, SsoService } from './sso.service';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
@@ -22,7 +22,7 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: Servic
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { tags, security: bearer, response: { 201: SsoCodeResponse } },
+      schema: { tags, security: bearer, response: { 201: SsoCode } },
     },
     async (request, reply) => {
       const { user } = await auth.require(request);
@@ -33,7 +33,7 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: Servic
 
   app.post(
     '/accounts/sso/exchange/',
-    { config: limited, schema: { tags, body: SsoExchangeBody, response: { 200: AuthResponse } } },
+    { config: limited, schema: { tags, body: SsoExchangeBody, response: { 200: Session } } },
     async (request) => {
       const { user, ...tokens } = await sso.exchange(request.body.code);
       return { user: toUserDto(user), ...tokens };

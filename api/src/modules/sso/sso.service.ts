@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { ssoCodes, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { SessionService } from '../accounts/sessions';
-import { SSO_CODE_TTL_SECONDS } from './sso.schemas';
+
+/** How long an SSO code can be exchanged, in seconds: just long enough for a browser redirect. */
+export const SSO_CODE_TTL_SECONDS = 60;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

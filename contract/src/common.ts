@@ -1,0 +1,56 @@
+import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
+
+/**
+ * Shapes every API area shares: the error body, list envelopes, slugs and ids in paths.
+ */
+
+/**
+ * A union of string literals from a vocabulary list (`CLOUDS`, `INSTANCE_STATUSES`…): `anyOf` of
+ * `const`s in JSON Schema, the union of the values as static type. `Type.Union(list.map(Type.Literal))`
+ * alone types as `never` (the array loses its tuple), which let any value through the type checker.
+ */
+export function LiteralUnion<const Values extends readonly string[]>(values: Values, options?: TSchemaOptions) {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as unknown as TUnion<{ -readonly [K in keyof Values]: TLiteral<Values[K]> }>;
+}
+
+/** A catalog slug: lower-case words joined by dashes (also how the checkout tells a malformed one). */
+export const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$', description: 'lower-case words joined by dashes' });
+/** Static type of {@link Slug}. */
+export type Slug = Static<typeof Slug>;
+
+/** Path parameters of the routes that name a catalog item: `…/:slug/`. */
+export const SlugParams = Type.Object({ slug: Slug });
+/** Static type of {@link SlugParams}. */
+export type SlugParams = Static<typeof SlugParams>;
+
+/** Path parameters of the routes that name a learner's record (instance, order): `…/:id/`. */
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+/** Static type of {@link IdParams}. */
+export type IdParams = Static<typeof IdParams>;
+
+/**
+ * The body of every error answer (4xx and 5xx): `message` is for people, `code` for programs
+ * (`validation_error`, `insufficient_tokens`, `not_found`…), `field` names the input at fault.
+ */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer({ description: 'the HTTP status again' }),
+  error: Type.String({ description: 'the HTTP reason phrase, e.g. Bad Request' }),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  field: Type.Optional(Type.String({ description: 'dotted path of the input at fault, e.g. card.cvc' })),
+});
+/** Static type of {@link ErrorBody}. */
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** The answer of actions that only confirm (logout, password reset): a sentence to show. */
+export const MessageResponse = Type.Object({ message: Type.String() });
+/** Static type of {@link MessageResponse}. */
+export type MessageResponse = Static<typeof MessageResponse>;
+
+/** The envelope of every list answer: how many, and the items. */
+export const ListOf = <T extends TSchema>(item: T) => Type.Object({ count: Type.Integer(), results: Type.Array(item) });
+/** Static type of a {@link ListOf} envelope around items of type `T`. */
+export type ListOf<T> = { count: number; results: T[] };

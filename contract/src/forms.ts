@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { CountryCode, Email, PersonName, Telephone } from './accounts';
+import { ListOf, LiteralUnion, Slug } from './common';
+import { CIF_INTERESTS, CONSULTING_BUDGETS, EDUCATION_LEVELS } from './forms-vocabulary';
+
+/**
+ * Forms (`forms/…`): open to visitors; a signed-in submitter (Bearer) sees theirs later in `forms/mine/`.
+ */
+
+const FullName = Type.String({ minLength: 2, maxLength: 120, pattern: '\\S' });
+const Text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });
+const IsoDate = Type.String({ format: 'date' });
+const Url = Type.String({ format: 'uri', maxLength: 300 });
+
+/** `POST forms/contact-us/`. */
+export const ContactUsBody = Type.Object({
+  full_name: FullName,
+  email: Email,
+  telephone: Type.Optional(Telephone),
+  subject: Text(150, 3),
+  message: Text(5000, 10),
+});
+/** Static type of {@link ContactUsBody}. */
+export type ContactUsBody = Static<typeof ContactUsBody>;
+
+/** `POST forms/cif/`: the career information form. */
+export const CifBody = Type.Object({
+  first_name: PersonName,
+  last_name: PersonName,
+  email: Email,
+  telephone: Telephone,
+  country: CountryCode,
+  date_of_birth: IsoDate,
+  education_level: LiteralUnion(EDUCATION_LEVELS),
+  field_of_study: Text(120),
+  years_of_experience: Type.Integer({ minimum: 0, maximum: 60 }),
+  current_job_title: Type.Optional(Text(120)),
+  interested_in: Type.Array(LiteralUnion(CIF_INTERESTS), { minItems: 1, uniqueItems: true }),
+  linkedin_url: Type.Optional(Url),
+  notes: Type.Optional(Text(2000)),
+});
+/** Static type of {@link CifBody}. */
+export type CifBody = Static<typeof CifBody>;
+
+/** `POST forms/diploma-declaration/`: the career path must exist. */
+export const DiplomaDeclarationBody = Type.Object({
+  full_name: FullName,
+  email: Email,
+  telephone: Type.Optional(Telephone),
+  country: CountryCode,
+  career_path_slug: Slug,
+  name_on_diploma: FullName,
+  date_of_birth: IsoDate,
+  declaration_accepted: Type.Literal(true, { description: 'the applicant confirms the work submitted is their own' }),
+  signature: FullName,
+});
+/** Static type of {@link DiplomaDeclarationBody}. */
+export type DiplomaDeclarationBody = Static<typeof DiplomaDeclarationBody>;
+
+/** `POST forms/consulting-inquiry/`: the offer, when named, must exist. */
+export const ConsultingInquiryBody = Type.Object({
+  full_name: FullName,
+  email: Email,
+  telephone: Type.Optional(Telephone),
+  company: Text(150, 2),
+  offer_slug: Type.Optional(Slug),
+  team_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  budget: Type.Optional(LiteralUnion(CONSULTING_BUDGETS)),
+  message: Text(5000, 10),
+});
+/** Static type of {@link ConsultingInquiryBody}. */
+export type ConsultingInquiryBody = Static<typeof ConsultingInquiryBody>;
+
+/** What every form answers (201): the submission's id and a thank-you sentence to show. */
+export const Submitted = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  created_at: Type.String(),
+  message: Type.String(),
+});
+/** Static type of {@link Submitted}. */
+export type Submitted = Static<typeof Submitted>;
+
+/** A stored submission: its kind (contact_us | cif | diploma_declaration | consulting_inquiry) and the fields as sent. */
+export const Submission = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  email: Type.String(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Type.String(),
+});
+/** Static type of {@link Submission}. */
+export type Submission = Static<typeof Submission>;
+
+/** `GET forms/mine/`: the signed-in learner's submissions, newest first. */
+export const SubmissionList = ListOf(Submission);
+/** Static type of {@link SubmissionList}. */
+export type SubmissionList = Static<typeof SubmissionList>;

@@ -1,0 +1,27 @@
+/**
+ * Lab-instance vocabulary (no TypeBox here: browser code imports these values, and this file keeps
+ * the schema library out of its bundles).
+ */
+
+/**
+ * Every status a lab instance can have: requested → provisioning → running → stopped | expired |
+ * failed. The database refuses any other (check `lab_instances_status_known`).
+ */
+export const INSTANCE_STATUSES = ['requested', 'provisioning', 'running', 'stopped', 'expired', 'failed'] as const;
+/** One of {@link INSTANCE_STATUSES}. */
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+
+/** Waiting for its environment: a stop now refunds the tokens spent. */
+export const PENDING_INSTANCE_STATUSES = ['requested', 'provisioning'] as const satisfies readonly InstanceStatus[];
+/** One of {@link PENDING_INSTANCE_STATUSES}. */
+export type PendingInstanceStatus = (typeof PENDING_INSTANCE_STATUSES)[number];
+
+/** Not ended yet (what `labs/instances/?status=active` lists); every other status is final. */
+export const ACTIVE_INSTANCE_STATUSES = [...PENDING_INSTANCE_STATUSES, 'running'] as const satisfies readonly InstanceStatus[];
+/** One of {@link ACTIVE_INSTANCE_STATUSES}. */
+export type ActiveInstanceStatus = (typeof ACTIVE_INSTANCE_STATUSES)[number];
+
+/** The filters of `GET labs/instances/?status=`: active, ended, or all (the default). */
+export const INSTANCE_LIST_FILTERS = ['active', 'ended', 'all'] as const;
+/** One of {@link INSTANCE_LIST_FILTERS}. */
+export type InstanceListFilter = (typeof INSTANCE_LIST_FILTERS)[number];
