@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// This test reads the API and contract sources (node:fs); the package itself stays free of Node types.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Value } from 'typebox/value';

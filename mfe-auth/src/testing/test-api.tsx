@@ -10,7 +10,7 @@ export const API = 'http://localhost:8000/';
 export const LOOKUP = 'http://ip2c.test/s';
 
 export const TEST_SESSION: Session = {
-  user: { id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: '+923001234567', country: 'PK' },
+  user: { id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: '+923001234567', country: 'PK', created_at: '2024-01-01T00:00:00.000Z' },
   access_token: 'access-1',
   refresh_token: 'refresh-1',
 };

@@ -5,7 +5,8 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchCareerPath, type CareerPath } from '../features/career-path/career-path.api';
+import type { CareerPathDetail } from '@ilm/contract';
+import { fetchCareerPath } from '../features/career-path/career-path.api';
 import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
@@ -49,7 +50,7 @@ export function CareerPathPricingPage({ slug }: { slug: string }) {
   return <CareerPathPricing path={path.data} />;
 }
 
-function CareerPathPricing({ path }: { path: CareerPath }) {
+function CareerPathPricing({ path }: { path: CareerPathDetail }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className={pages.page}>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CareerPath, LabSummary, LearningPath } from '../features/catalog/catalog.api';
+import type { CareerPathDetail, LabSummary, LearningPath } from '@ilm/contract';
 
 /** The API base URL the pages call in tests (the runtime config's default). */
 export const API = 'http://localhost:8000/';
@@ -23,16 +23,18 @@ export const AWS_PATH: LearningPath = {
   cloud: 'aws',
   level: 'beginner',
   price_usd: 49,
+  price_usd_cents: 4900,
   labs: [EC2_LAB],
 };
 
-export const CLOUD_ENGINEER: CareerPath = {
+export const CLOUD_ENGINEER: CareerPathDetail = {
   slug: 'cloud-engineer',
   title: 'Cloud Engineer',
   summary: 'From your first virtual machine to production.',
   level: 'beginner',
   duration_weeks: 12,
   price_usd: 299,
+  price_usd_cents: 29900,
   tokens_included: 40,
   lab_count: 1,
   description: 'Learn compute, storage, networking and identity on the two largest clouds.',

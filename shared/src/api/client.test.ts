@@ -104,7 +104,7 @@ describe('api client', () => {
 });
 
 describe('api client: renewal of an expired access token', () => {
-  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan' };
+  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
   const EXPIRED = { statusCode: 403, code: 'token_expired', message: 'Access token expired' };
   let refreshes: unknown[] = [];
   let seen: string[] = [];

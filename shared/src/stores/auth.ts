@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { clearTokenCookies, COOKIE_NAMES, getCookie, setTokenCookies } from '@ilm/shared/cookies';
-import type { User } from '../types';
+import type { Session, User } from '@ilm/contract';
 
 /**
  * What `intervalId` holds: a polling timer's id (number in browsers, Timeout in Node), or the id of
@@ -21,12 +21,8 @@ export interface AuthState {
   intervalId: IntervalId | null;
 }
 
-/** What `login/`, `signup/` and `refresh/` answer. */
-export interface Session {
-  user: User;
-  access_token: string;
-  refresh_token: string;
-}
+/** What `login/`, `signup/` and `refresh/` answer: the contract's `Session`. */
+export type { Session };
 
 /** The signed-out state. */
 export const ANONYMOUS_AUTH: AuthState = {

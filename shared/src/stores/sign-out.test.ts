@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const user = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan' };
+const user = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
 
 function signIn() {
   setSession({ user, access_token: 'access-1', refresh_token: 'refresh-1' });

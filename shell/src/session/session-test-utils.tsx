@@ -16,7 +16,15 @@ import type { User } from '@ilm/shared/types';
 import { SessionSync } from './session-sync';
 
 /** A learner for tests. */
-export const TEST_USER: User = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', country: 'PK' };
+export const TEST_USER: User = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: 'PK',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 
 /** Signs a test in without any call (for tests of pages behind the dashboard guard). */
 export function signInForTest(user: User = TEST_USER): void {

@@ -1,5 +1,13 @@
 import { api } from '@ilm/shared/api';
-import type { Session } from '@ilm/shared/stores';
+import type {
+  ForgetPasswordBody,
+  LoginBody,
+  MessageResponse,
+  ResetPasswordBody,
+  Session,
+  SignupBody,
+  SsoExchangeBody,
+} from '@ilm/contract';
 
 /** The API calls of the sign-in and recovery screens. */
 export const ACCOUNT_ENDPOINTS = {
@@ -11,26 +19,18 @@ export const ACCOUNT_ENDPOINTS = {
   ssoExchange: 'accounts/sso/exchange/',
 } as const;
 
-export interface SignUpBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  telephone: string;
-  country: string;
-}
+// The body's type is the contract's request type, so a field renamed in the API fails to compile here.
+const post = <T, Body extends object>(path: string, body: Body) => api<T>(path, { method: 'POST', body });
 
-const post = <T>(path: string, body: object) => api<T>(path, { method: 'POST', body });
+export const signInRequest = (body: LoginBody) => post<Session, LoginBody>(ACCOUNT_ENDPOINTS.login, body);
 
-export const signInRequest = (body: { email: string; password: string }) => post<Session>(ACCOUNT_ENDPOINTS.login, body);
-
-export const signUpRequest = (body: SignUpBody) => post<Session>(ACCOUNT_ENDPOINTS.signup, body);
+export const signUpRequest = (body: SignupBody) => post<Session, SignupBody>(ACCOUNT_ENDPOINTS.signup, body);
 
 /** Asks for a reset link; `legacy` uses the old entry point the old-forget-password page keeps alive. */
 export const forgetPasswordRequest = (email: string, legacy = false) =>
-  post<{ message: string }>(legacy ? ACCOUNT_ENDPOINTS.oldForgetPassword : ACCOUNT_ENDPOINTS.forgetPassword, { email });
+  post<MessageResponse, ForgetPasswordBody>(legacy ? ACCOUNT_ENDPOINTS.oldForgetPassword : ACCOUNT_ENDPOINTS.forgetPassword, { email });
 
 export const resetPasswordRequest = (token: string, password: string) =>
-  post<{ message: string }>(ACCOUNT_ENDPOINTS.resetPassword, { token, password });
+  post<MessageResponse, ResetPasswordBody>(ACCOUNT_ENDPOINTS.resetPassword, { token, password });
 
-export const ssoExchangeRequest = (code: string) => post<Session>(ACCOUNT_ENDPOINTS.ssoExchange, { code });
+export const ssoExchangeRequest = (code: string) => post<Session, SsoExchangeBody>(ACCOUNT_ENDPOINTS.ssoExchange, { code });

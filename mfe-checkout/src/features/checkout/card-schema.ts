@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { cardDigits, isAmex, isExpired, parseExpiry, passesLuhn } from './card-rules';
-import type { CardPayload } from './orders.api';
+import type { PaymentCard } from '@ilm/contract';
 
 /** The payment form's fields as typed. */
 export interface CardForm {
@@ -45,7 +45,7 @@ export function cardSchema(t: TFunction, now: () => Date = () => new Date()) {
 }
 
 /** The validated form as the pay call takes it. */
-export function toCardPayload(form: CardForm): CardPayload {
+export function toCardPayload(form: CardForm): PaymentCard {
   const expiry = parseExpiry(form.expiry)!;
   return {
     number: cardDigits(form.number),

@@ -1,7 +1,8 @@
+import type { OrderItemType } from '@ilm/contract';
 import { href } from '@ilm/shared/routes';
 
-/** What the order API sells (`item_type` of `POST payments/orders/`). */
-export type ItemType = 'plan' | 'token_pack' | 'career_path';
+/** What the order API sells (`item_type` of `POST payments/orders/`): the contract's list. */
+export type ItemType = OrderItemType;
 
 /** The thing a checkout URL asks to buy. */
 export interface CheckoutItemRef {

@@ -6,7 +6,7 @@ import { Button, FormAlert, TextField } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { formatCardNumber, formatExpiry } from './card-rules';
 import { cardSchema, toCardPayload, type CardForm } from './card-schema';
-import type { CardPayload } from './orders.api';
+import type { PaymentCard } from '@ilm/contract';
 import type { PaymentState } from './use-payment';
 import { DECLINE_CODES } from './use-payment';
 import { TestCardsNote } from './test-cards-note';
@@ -19,7 +19,7 @@ export interface PaymentFormProps {
   /** The total as the pay button shows it ("Pay €35.88"), or null while the currency is unknown. */
   payLabel: string | null;
   state: PaymentState;
-  onPay: (card: CardPayload) => void;
+  onPay: (card: PaymentCard) => void;
   /** Today, for the expiry check (tests fix it). */
   now?: () => Date;
 }

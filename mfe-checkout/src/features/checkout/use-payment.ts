@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '@ilm/shared/api';
 import type { CheckoutItemRef } from './checkout-item';
-import { createOrder, fetchOrder, fetchTokenBalance, payOrder, type CardPayload, type Order } from './orders.api';
+import type { PaymentCard } from '@ilm/contract';
+import { createOrder, fetchOrder, fetchTokenBalance, payOrder, type Order } from './orders.api';
 
 /** Card outcomes the payment provider names (402 codes of `pay/`). */
 export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'] as const;
@@ -52,7 +53,7 @@ export function usePayment(item: CheckoutItemRef) {
   }, []);
 
   const pay = useCallback(
-    async (card: CardPayload) => {
+    async (card: PaymentCard) => {
       if (busy.current) return;
       busy.current = true;
       setState({ status: 'paying' });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
+import type { Profile } from '@ilm/contract';
 import { api, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $auth } from '@ilm/shared/stores';
@@ -109,6 +110,6 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
 /** The signed-in learner's plan slug from `accounts/profile/` (null for visitors or when unknown). */
 function useCurrentPlan(): string | null {
   const userId = useStore($auth).user?.id ?? '';
-  const profile = useResource(() => api<{ plan: string | null }>('accounts/profile/'), userId || null);
+  const profile = useResource(() => api<Pick<Profile, 'plan'>>('accounts/profile/'), userId || null);
   return profile.data?.plan ?? null;
 }

@@ -1,30 +1,9 @@
+import type { LabDetail, LabListQuery, LabSummary, LabSummaryList } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
 
-/** A lab as the catalog lists it. */
-export interface LabSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  cloud: string;
-  level: string;
-  duration_minutes: number;
-  token_cost: number;
-  tags: string[];
-}
-
-/** One lab with everything its page shows. */
-export interface LabDetail extends LabSummary {
-  description: string;
-  objectives: string[];
-  steps: { title: string; body: string }[];
-}
-
-/** A list answer of the API. */
-export interface ListOf<T> {
-  count: number;
-  results: T[];
-}
+/** A lab as the catalog lists it, and one lab with everything its page shows, as the contract types them. */
+export type { LabDetail, LabSummary };
 
 export const fetchLab = (slug: string) => api<LabDetail>(`catalog/labs/${encodeURIComponent(slug)}/`);
 
-export const fetchLabs = (query: { limit?: number } = {}) => api<ListOf<LabSummary>>('catalog/labs/', { query: { limit: query.limit ?? 50 } });
+export const fetchLabs = (query: Pick<LabListQuery, 'limit'> = {}) => api<LabSummaryList>('catalog/labs/', { query: { limit: query.limit ?? 50 } });
