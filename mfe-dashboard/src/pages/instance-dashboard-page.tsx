@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { setLabName } from '@ilm/shared/stores';
 import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { useResource } from '@ilm/shared/api';
-import { usePolling } from '../features/common/use-polling';
 import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';
-import { fetchInstance, fetchInstances, isActive, isPending } from '../features/instances/instances.api';
+import { isActive, isPending } from '../features/instances/instances.api';
+import { instanceQuery, instancesQuery } from '../features/instances/instances.queries';
 import { InstanceStatusBadge } from '../features/instances/status-badge';
 import { refunded, totalSpent } from '../features/instances/instance-card';
 import { ProvisioningProgress } from '../features/instances/provisioning-progress';
@@ -18,9 +18,9 @@ import { CredentialsPanel } from '../features/instances/credentials-panel';
 import { InstanceControls } from '../features/instances/instance-controls';
 import { EndedPanel } from '../features/instances/ended-panel';
 import { useTimeLeft } from '../features/instances/use-time-left';
-import { fetchLab } from '../features/labs/labs.api';
 import { LabSteps } from '../features/labs/lab-steps';
-import { fetchBalance } from '../features/tokens/tokens.api';
+import { labQuery } from '../features/labs/labs.queries';
+import { balanceQuery } from '../features/tokens/tokens.queries';
 import labStyles from '../features/labs/labs.module.css';
 import styles from './pages.module.css';
 
@@ -36,7 +36,7 @@ export function InstanceDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
-  const current = useResource(() => fetchInstances('active'), id ? null : 'current');
+  const current = useQuery({ ...instancesQuery('active'), enabled: !id });
   const found = current.data?.results[0];
   useEffect(() => {
     if (!id && found) setParams({ id: found.id }, { replace: true });
@@ -46,26 +46,29 @@ export function InstanceDashboardPage() {
   return (
     <div className={ui.stack}>
       <PageIntro ns={NAMESPACE} page="instanceDashboard" />
-      {current.error ? (
-        <ErrorState message={current.error.message} onRetry={() => void current.reload()} />
-      ) : current.loading || found ? (
-        <Skeleton lines={4} />
-      ) : (
-        <EmptyState
-          title={t('instanceDashboard.emptyTitle')}
-          message={t('instanceDashboard.emptyBody')}
-          action={
-            <div className={ui.actions}>
-              <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
-                {t('instanceDashboard.browse')}
-              </Link>
-              <Link className={buttonClass('secondary')} to={href('instances')}>
-                {t('instanceDashboard.history')}
-              </Link>
-            </div>
-          }
-        />
-      )}
+      <QueryView
+        query={current}
+        lines={4}
+        empty={
+          <EmptyState
+            title={t('instanceDashboard.emptyTitle')}
+            message={t('instanceDashboard.emptyBody')}
+            action={
+              <div className={ui.actions}>
+                <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
+                  {t('instanceDashboard.browse')}
+                </Link>
+                <Link className={buttonClass('secondary')} to={href('instances')}>
+                  {t('instanceDashboard.history')}
+                </Link>
+              </div>
+            }
+          />
+        }
+      >
+        {/* The current lab was found: the page moves to its ?id= at once. */}
+        {() => <Skeleton lines={4} />}
+      </QueryView>
     </div>
   );
 }
@@ -73,15 +76,15 @@ export function InstanceDashboardPage() {
 function InstanceView({ id }: { id: string }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const instance = useResource(() => fetchInstance(id), id);
-  const balance = useResource(fetchBalance, 'balance');
+  const instance = useQuery(instanceQuery(id));
+  const balance = useQuery(balanceQuery());
   const data = instance.data;
-  const lab = useResource(() => fetchLab(data!.lab.slug), data ? data.lab.slug : null);
+  const lab = useQuery({ ...labQuery(data?.lab.slug ?? ''), enabled: data !== undefined });
   const active = data ? isActive(data) : false;
   const pending = data ? isPending(data) : false;
   const secondsLeft = useTimeLeft(data);
 
-  usePolling(() => void instance.reload({ quiet: true }), pending ? POLL_PENDING_MS : POLL_RUNNING_MS, active);
+  usePolling([instanceQuery(id)], !active ? false : pending ? POLL_PENDING_MS : POLL_RUNNING_MS);
 
   const status = data?.status;
   useEffect(() => {
@@ -89,40 +92,41 @@ function InstanceView({ id }: { id: string }) {
     if (active) setLabName(data!.lab.title);
     else setLabName(null);
     // A refund (failed, or stopped before it ran) changes the balance.
-    if (status === 'failed' || status === 'stopped') void balance.reload({ quiet: true });
+    if (status === 'failed' || status === 'stopped') void balance.refetch();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
   useEffect(() => {
-    if (secondsLeft === 0) void instance.reload({ quiet: true });
+    if (secondsLeft === 0) void instance.refetch();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [secondsLeft === 0]);
 
-  if (instance.error && !data) {
-    return (
-      <div className={ui.stack}>
-        <PageIntro ns={NAMESPACE} page="instanceDashboard" />
-        {[400, 404].includes(instance.error.status) ? (
-          <EmptyState
-            title={t('instanceDashboard.notFoundTitle')}
-            message={t('instanceDashboard.notFoundBody')}
-            action={
-              <Link className={buttonClass()} to={href('instances')}>
-                {t('instanceDashboard.history')}
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message={instance.error.message} onRetry={() => void instance.reload()} />
-        )}
-      </div>
-    );
-  }
   if (!data) {
     return (
       <div className={ui.stack}>
         <PageIntro ns={NAMESPACE} page="instanceDashboard" />
-        <Skeleton lines={6} />
+        <QueryView
+          query={instance}
+          lines={6}
+          error={(error, retry) =>
+            [400, 404].includes(error.status) ? (
+              <EmptyState
+                title={t('instanceDashboard.notFoundTitle')}
+                message={t('instanceDashboard.notFoundBody')}
+                action={
+                  <Link className={buttonClass()} to={href('instances')}>
+                    {t('instanceDashboard.history')}
+                  </Link>
+                }
+              />
+            ) : (
+              <ErrorState message={error.message} onRetry={retry} />
+            )
+          }
+        >
+          {/* Not reached: without data only the loading and failed states show. */}
+          {() => null}
+        </QueryView>
       </div>
     );
   }
@@ -166,16 +170,7 @@ function InstanceView({ id }: { id: string }) {
               )}
             </section>
           )}
-          {active && (
-            <InstanceControls
-              instance={data}
-              balance={balance.data?.balance}
-              onChange={(next) => {
-                instance.setData(next);
-                void balance.reload({ quiet: true });
-              }}
-            />
-          )}
+          {active && <InstanceControls instance={data} balance={balance.data?.balance} />}
           {data.status === 'running' && data.credentials && <CredentialsPanel credentials={data.credentials} />}
           {!active && <EndedPanel instance={data} />}
           {balance.data && (
@@ -188,13 +183,9 @@ function InstanceView({ id }: { id: string }) {
           )}
         </div>
         <aside className={labStyles.aside} aria-label={t('lab.steps')}>
-          {lab.data ? (
-            <LabSteps steps={lab.data.steps} />
-          ) : lab.error ? (
-            <ErrorState message={lab.error.message} onRetry={() => void lab.reload()} />
-          ) : (
-            <Skeleton lines={5} />
-          )}
+          <QueryView query={lab} lines={5}>
+            {(detail) => <LabSteps steps={detail.steps} />}
+          </QueryView>
         </aside>
       </div>
     </div>

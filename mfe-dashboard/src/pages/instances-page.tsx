@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
-import { EmptyState, ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
+import { EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { href } from '@ilm/shared/routes';
-import { usePolling } from '../features/common/use-polling';
-import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { InstanceCard } from '../features/instances/instance-card';
-import { fetchInstances, isActive, isPending, type LabInstance } from '../features/instances/instances.api';
+import { isActive, isPending, type LabInstance } from '../features/instances/instances.api';
+import { instancesQuery } from '../features/instances/instances.queries';
 import styles from './pages.module.css';
 
 /** The status filters of the history, as `?status=` names them. */
@@ -23,10 +23,10 @@ export function InstancesPage() {
   const [params] = useSearchParams();
   const asked = params.get('status') as Filter | null;
   const filter: Filter = asked && FILTERS.includes(asked) ? asked : 'all';
-  const instances = useResource(() => fetchInstances('all'), 'instances');
+  const instances = useQuery(instancesQuery('all'));
   const all = instances.data?.results;
   const active = all?.filter(isActive) ?? [];
-  usePolling(() => void instances.reload({ quiet: true }), active.some(isPending) ? 3000 : 15000, active.length > 0);
+  usePolling([instancesQuery('all')], active.length === 0 ? false : active.some(isPending) ? 3000 : 15000);
   const shown = all?.filter(matches(filter)) ?? [];
 
   return (
@@ -49,29 +49,32 @@ export function InstancesPage() {
           ))}
         </ul>
       </nav>
-      {instances.error ? (
-        <ErrorState message={instances.error.message} onRetry={() => void instances.reload()} />
-      ) : !all ? (
-        <Skeleton lines={5} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={filter === 'all' ? t('instances.emptyTitle') : t('instances.emptyFilteredTitle')}
-          message={filter === 'all' ? t('instances.emptyBody') : t('instances.emptyFilteredBody')}
-          action={
-            <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
-              {t('instances.browse')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className={`${styles.list} ${ui.grid}`}>
-          {shown.map((instance) => (
-            <li key={instance.id}>
-              <InstanceCard instance={instance} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={instances}
+        lines={5}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            title={filter === 'all' ? t('instances.emptyTitle') : t('instances.emptyFilteredTitle')}
+            message={filter === 'all' ? t('instances.emptyBody') : t('instances.emptyFilteredBody')}
+            action={
+              <Link className={buttonClass()} to={`${href('dashboard')}#recommended-labs`}>
+                {t('instances.browse')}
+              </Link>
+            }
+          />
+        }
+      >
+        {() => (
+          <ul className={`${styles.list} ${ui.grid}`}>
+            {shown.map((instance) => (
+              <li key={instance.id}>
+                <InstanceCard instance={instance} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Badge, EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
-import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
-import { fetchLab } from '../features/labs/labs.api';
+import type { LabDetail } from '../features/labs/labs.api';
+import { labQuery } from '../features/labs/labs.queries';
 import { LabSteps } from '../features/labs/lab-steps';
 import { LaunchPanel } from '../features/labs/launch-panel';
 import styles from '../features/labs/labs.module.css';
@@ -15,52 +16,63 @@ import styles from '../features/labs/labs.module.css';
 /** A lab's page: what it teaches, its facts and steps, and Launch. */
 export function LabPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
-  const lab = useResource(() => fetchLab(slug), slug);
-
-  if (lab.error) {
-    if ([400, 404].includes(lab.error.status)) {
-      return (
+  const lab = useQuery(labQuery(slug));
+  return (
+    <QueryView
+      query={lab}
+      loading={
         <div className={ui.stack}>
-          <header className={ui.stack}>
-            <p className={styles.eyebrow}>
-              <Badge tone="danger">404</Badge>
-            </p>
-            <h1 className={styles.title}>{t('lab.notFoundTitle')}</h1>
-          </header>
-          <EmptyState
-            title={t('lab.notFoundHeading')}
-            message={t('lab.notFoundBody', { slug })}
-            action={
-              <div className={ui.actions}>
-                <Link className={buttonClass()} to={href('learning-paths')}>
-                  {t('lab.browse')}
-                </Link>
-                <Link className={buttonClass('secondary')} to={href('dashboard')}>
-                  {t('lab.toDashboard')}
-                </Link>
-              </div>
-            }
-          />
+          <h1 className={styles.title}>{t('lab.title')}</h1>
+          <Skeleton lines={6} />
         </div>
-      );
-    }
-    return (
-      <div className={ui.stack}>
-        <h1 className={styles.title}>{t('lab.title')}</h1>
-        <ErrorState message={lab.error.message} onRetry={() => void lab.reload()} />
-      </div>
-    );
-  }
-  if (!lab.data) {
-    return (
-      <div className={ui.stack}>
-        <h1 className={styles.title}>{t('lab.title')}</h1>
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-  const data = lab.data;
+      }
+      error={(error, retry) =>
+        [400, 404].includes(error.status) ? (
+          <LabNotFound slug={slug} />
+        ) : (
+          <div className={ui.stack}>
+            <h1 className={styles.title}>{t('lab.title')}</h1>
+            <ErrorState message={error.message} onRetry={retry} />
+          </div>
+        )
+      }
+    >
+      {(data) => <Lab data={data} />}
+    </QueryView>
+  );
+}
+
+function LabNotFound({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={ui.stack}>
+      <header className={ui.stack}>
+        <p className={styles.eyebrow}>
+          <Badge tone="danger">404</Badge>
+        </p>
+        <h1 className={styles.title}>{t('lab.notFoundTitle')}</h1>
+      </header>
+      <EmptyState
+        title={t('lab.notFoundHeading')}
+        message={t('lab.notFoundBody', { slug })}
+        action={
+          <div className={ui.actions}>
+            <Link className={buttonClass()} to={href('learning-paths')}>
+              {t('lab.browse')}
+            </Link>
+            <Link className={buttonClass('secondary')} to={href('dashboard')}>
+              {t('lab.toDashboard')}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function Lab({ data }: { data: LabDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   return (
     <div className={ui.stack}>
       <header className={ui.stack}>

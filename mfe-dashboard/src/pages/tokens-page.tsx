@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { ErrorState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { QueryView, useQuery } from '@ilm/shared/query';
+import { PageIntro, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { useResource } from '@ilm/shared/api';
 import ui from '../features/common/ui.module.css';
 import { Ledger } from '../features/tokens/ledger';
 import { TokenPacks } from '../features/tokens/token-packs';
-import { fetchBalance } from '../features/tokens/tokens.api';
+import { balanceQuery } from '../features/tokens/tokens.queries';
 import styles from './pages.module.css';
 
 /** /tokens: the balance, the ledger, and token packs to buy. */
 export function TokensPage() {
   const { t } = useTranslation(NAMESPACE);
-  const balance = useResource(fetchBalance, 'balance');
+  const balance = useQuery(balanceQuery());
   return (
     <div className={ui.stack}>
       <PageIntro ns={NAMESPACE} page="tokens" />
@@ -23,13 +23,9 @@ export function TokensPage() {
             <h2 id="balance-title" className={ui.sectionTitle}>
               {t('tokens.balanceTitle')}
             </h2>
-            {balance.error ? (
-              <ErrorState message={balance.error.message} onRetry={() => void balance.reload()} />
-            ) : !balance.data ? (
-              <Skeleton lines={1} />
-            ) : (
-              <p className={styles.balance}>{t('tokenCount', { count: balance.data.balance })}</p>
-            )}
+            <QueryView query={balance} lines={1}>
+              {(data) => <p className={styles.balance}>{t('tokenCount', { count: data.balance })}</p>}
+            </QueryView>
             <p className={ui.muted}>{t('tokens.balanceHint')}</p>
             <p className={ui.actions}>
               <Link className={buttonClass('secondary')} to={`${href('dashboard')}#recommended-labs`}>
@@ -37,7 +33,7 @@ export function TokensPage() {
               </Link>
             </p>
           </section>
-          <Ledger refreshKey="initial" />
+          <Ledger />
         </div>
         <TokenPacks />
       </div>

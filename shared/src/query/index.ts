@@ -6,7 +6,7 @@
 export { queryClient, createQueryClient, clearOnSignOut, DEFAULT_STALE_TIME_MS } from './query-client';
 export { QueryProvider } from './query-provider';
 export { QueryView, isEmptyList } from './query-view';
-export type { QueryViewProps, QueryErrorView } from './query-view';
+export type { QueryViewProps, QueryErrorView, QueryState } from './query-view';
 export { usePolling } from './use-polling';
 export {
   useQuery,

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '@ilm/shared/api';
 import { ErrorState, Skeleton } from '@ilm/shared/ui';
 
 /** What a failed query shows: ErrorState's title and message (default: the server's message), or a node of its own. */
 export type QueryErrorView = { title?: string; message?: string | ((error: ApiError) => string) } | ((error: ApiError, retry: () => void) => ReactNode);
 
+/** What {@link QueryView} reads of a query: a `useQuery` or `useInfiniteQuery` result has all of it. */
+export interface QueryState<TData> {
+  data: TData | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<TData> {
   /** A `useQuery` (or `useInfiniteQuery`) result. */
-  query: Pick<UseQueryResult<TData, unknown>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  query: QueryState<TData>;
   /** While nothing is loaded yet (default: a Skeleton of `lines` lines). Keep it a Skeleton or Spinner: they are the status. */
   loading?: ReactNode;
   /** Lines of the default skeleton (default 3). */

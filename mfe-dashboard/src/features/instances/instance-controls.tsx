@@ -1,49 +1,37 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '@ilm/shared/api';
+import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
+import { balanceQuery } from '../tokens/tokens.queries';
 import { extendInstance, isPending, stopInstance, type LabInstance } from './instances.api';
+import { instanceQuery } from './instances.queries';
 
-/** Extend (while allowed) and Stop, each after a confirmation; answers hand the new state up. */
-export function InstanceControls({
-  instance,
-  balance,
-  onChange,
-}: {
-  instance: LabInstance;
-  balance: number | undefined;
-  onChange: (next: LabInstance) => void;
-}) {
+/** Extend (while allowed) and Stop, each after a confirmation; the answer is the instance's new state. */
+export function InstanceControls({ instance, balance }: { instance: LabInstance; balance: number | undefined }) {
   const { t } = useTranslation(NAMESPACE);
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'extend' | 'stop' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-  const [done, setDone] = useState<string>();
+  const action = useMutation({
+    mutationFn: (kind: 'extend' | 'stop') => (kind === 'extend' ? extendInstance(instance.id) : stopInstance(instance.id)),
+    onSuccess: (next) => {
+      queryClient.setQueryData(instanceQuery(instance.id).queryKey, next);
+      // An extension spends tokens; a stop before the lab ran refunds them.
+      void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
+    },
+    onSettled: () => setAsking(null),
+  });
+  const busy = action.isPending;
+  const error = action.error ? toApiError(action.error) : undefined;
+  const done = action.isSuccess ? (action.variables === 'extend' ? t('controls.extended') : t('controls.stopped')) : undefined;
   const running = instance.status === 'running';
   const extensionsLeft = instance.max_extensions - instance.extensions;
   const canExtend = running && extensionsLeft > 0;
   const short = balance !== undefined && balance < instance.extend_token_cost;
-
-  async function act(kind: 'extend' | 'stop') {
-    setBusy(true);
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const next = kind === 'extend' ? await extendInstance(instance.id) : await stopInstance(instance.id);
-      setAsking(null);
-      setDone(kind === 'extend' ? t('controls.extended') : t('controls.stopped'));
-      onChange(next);
-    } catch (caught) {
-      setAsking(null);
-      setError(caught as ApiError);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className={ui.card} aria-labelledby="controls-title">
@@ -95,7 +83,7 @@ export function InstanceControls({
         title={t('controls.extendTitle')}
         confirmLabel={t('controls.extendConfirm', { count: instance.extend_token_cost })}
         busy={busy}
-        onConfirm={() => void act('extend')}
+        onConfirm={() => action.mutate('extend')}
         onCancel={() => setAsking(null)}
       >
         <p>{t('controls.extendBody', { count: instance.extend_token_cost, used: instance.extensions + 1, max: instance.max_extensions })}</p>
@@ -106,7 +94,7 @@ export function InstanceControls({
         title={t('controls.stopTitle')}
         confirmLabel={t('controls.stopConfirm')}
         busy={busy}
-        onConfirm={() => void act('stop')}
+        onConfirm={() => action.mutate('stop')}
         onCancel={() => setAsking(null)}
       >
         <p>{isPending(instance) ? t('controls.stopBodyPending', { count: instance.tokens_spent }) : t('controls.stopBody')}</p>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '@ilm/shared/api';
+import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useResource } from '@ilm/shared/api';
 import { useSignedIn } from '../common/use-signed-in';
 import ui from '../common/ui.module.css';
-import { fetchInstances, launchInstance } from '../instances/instances.api';
+import { launchInstance } from '../instances/instances.api';
 import { instanceHref } from '../instances/instance-card';
-import { fetchBalance } from '../tokens/tokens.api';
+import { INSTANCES_KEY, instancesQuery } from '../instances/instances.queries';
+import { balanceQuery } from '../tokens/tokens.queries';
 import type { LabDetail } from './labs.api';
 import styles from './labs.module.css';
 
@@ -20,11 +21,25 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const member = signedIn === 'yes';
-  const balance = useResource(fetchBalance, member ? 'balance' : null);
-  const active = useResource(() => fetchInstances('active'), member ? 'active' : null);
+  const queryClient = useQueryClient();
+  const balance = useQuery({ ...balanceQuery(), enabled: member });
+  const active = useQuery({ ...instancesQuery('active'), enabled: member });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const launch = useMutation({
+    mutationFn: () => launchInstance(lab.slug),
+    onSuccess: (instance) => {
+      // The launch spent tokens and made an instance.
+      void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: INSTANCES_KEY });
+      navigate(instanceHref(instance.id));
+    },
+    onError: () => {
+      setAsking(false);
+      void balance.refetch();
+    },
+  });
+  const busy = launch.isPending;
+  const error = launch.error ? toApiError(launch.error) : undefined;
   const running = active.data?.results.find((instance) => instance.lab.slug === lab.slug);
   const known = balance.data?.balance;
   const short = known !== undefined && known < lab.token_cost;
@@ -34,22 +49,8 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
       navigate(`${href('sign-in')}?redirect=${encodeURIComponent(href('lab', { slug: lab.slug }))}`);
       return;
     }
-    setError(undefined);
+    launch.reset();
     setAsking(true);
-  }
-
-  async function launch() {
-    setBusy(true);
-    try {
-      const instance = await launchInstance(lab.slug);
-      navigate(instanceHref(instance.id));
-    } catch (caught) {
-      setAsking(false);
-      setError(caught as ApiError);
-      void balance.reload({ quiet: true });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -58,7 +59,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
         {t('launch.title')}
       </h2>
       <p className={styles.cost}>{t('tokenCount', { count: lab.token_cost })}</p>
-      {signedIn === 'unknown' || (member && balance.loading) ? (
+      {signedIn === 'unknown' || (member && balance.isPending) ? (
         <Skeleton lines={1} />
       ) : member && known !== undefined ? (
         <p className={ui.muted}>{t('launch.balance', { count: known })}</p>
@@ -97,7 +98,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
         title={t('launch.confirmTitle', { title: lab.title })}
         confirmLabel={t('launch.confirm', { count: lab.token_cost })}
         busy={busy}
-        onConfirm={() => void launch()}
+        onConfirm={() => launch.mutate()}
         onCancel={() => setAsking(false)}
       >
         <p>{t('launch.confirmBody', { count: lab.token_cost, balance: known ?? 0, after: (known ?? 0) - lab.token_cost })}</p>

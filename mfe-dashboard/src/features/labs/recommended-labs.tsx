@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { ErrorState, Skeleton } from '@ilm/shared/ui';
+import { QueryView, useQuery } from '@ilm/shared/query';
+import { Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useResource } from '@ilm/shared/api';
 import ui from '../common/ui.module.css';
 import type { LabInstance } from '../instances/instances.api';
 import { LabCard } from './lab-card';
-import { fetchLabs, type LabSummary } from './labs.api';
+import type { LabSummary } from './labs.api';
+import { labsQuery } from './labs.queries';
 import pageStyles from '../../pages/pages.module.css';
 
 const LEVEL_ORDER: Record<string, number> = { beginner: 0, intermediate: 1, advanced: 2 };
@@ -31,7 +32,7 @@ export function recommend(labs: LabSummary[], instances: LabInstance[], balance:
 /** Labs to take next, chosen from the catalog for this learner. */
 export function RecommendedLabs({ instances, balance }: { instances: LabInstance[] | undefined; balance: number | undefined }) {
   const { t } = useTranslation(NAMESPACE);
-  const labs = useResource(() => fetchLabs({ limit: 100 }), 'labs');
+  const labs = useQuery(labsQuery(100));
   return (
     <section className={ui.stack} aria-labelledby="recommended-labs">
       <div className={pageStyles.sectionHead}>
@@ -42,19 +43,21 @@ export function RecommendedLabs({ instances, balance }: { instances: LabInstance
           {t('dashboard.allPaths')}
         </Link>
       </div>
-      {labs.error ? (
-        <ErrorState message={labs.error.message} onRetry={() => void labs.reload()} />
-      ) : !labs.data || !instances ? (
-        <Skeleton lines={3} />
-      ) : recommend(labs.data.results, instances, balance).length === 0 ? (
-        <p className={ui.muted}>{t('dashboard.allTried')}</p>
-      ) : (
-        <div className={ui.grid}>
-          {recommend(labs.data.results, instances, balance).map((lab) => (
-            <LabCard key={lab.slug} lab={lab} />
-          ))}
-        </div>
-      )}
+      <QueryView query={labs}>
+        {(data) => {
+          if (!instances) return <Skeleton lines={3} />;
+          const picks = recommend(data.results, instances, balance);
+          return picks.length === 0 ? (
+            <p className={ui.muted}>{t('dashboard.allTried')}</p>
+          ) : (
+            <div className={ui.grid}>
+              {picks.map((lab) => (
+                <LabCard key={lab.slug} lab={lab} />
+              ))}
+            </div>
+          );
+        }}
+      </QueryView>
     </section>
   );
 }
