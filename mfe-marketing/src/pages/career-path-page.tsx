@@ -1,6 +1,5 @@
 import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
@@ -25,7 +24,7 @@ export function CareerPathPage({ slug }: { slug: string }) {
         </>
       }
       error={(error, retry) =>
-        isApiError(error, 404) ? (
+        error.status === 404 ? (
           <>
             <h1>{t('catalog.pathNotFound')}</h1>
             <EmptyState
