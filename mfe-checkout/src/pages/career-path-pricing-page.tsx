@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import type { PageProps } from '@ilm/shared/contracts';
 import { Link } from 'react-router-dom';
-import { isApiError, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import type { CareerPathDetail } from '@ilm/contract';
-import { fetchCareerPath } from '../features/career-path/career-path.api';
+import { careerPathQuery } from '../features/career-path/career-path.queries';
 import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
@@ -18,36 +19,39 @@ export function CareerPathPricingPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
   // A slug the catalog cannot hold is not asked for.
   const wellFormed = isWellFormedSlug(slug);
-  const path = useResource(() => fetchCareerPath(slug), wellFormed ? slug : null);
+  const path = useQuery({ ...careerPathQuery(slug), enabled: wellFormed });
+  const notFound = (
+    <NotFoundState
+      title={t('careerPathPricing.notFoundTitle')}
+      message={t('careerPathPricing.notFoundMessage')}
+      actions={[
+        { to: href('career-paths'), label: t('careerPathPricing.browse') },
+        { to: href('pricing'), label: t('careerPathPricing.seePlans') },
+      ]}
+    />
+  );
+  const untilLoaded = (state: ReactNode) => (
+    <div className={pages.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
+        <h1 className={styles.title}>{t('careerPathPricing.title')}</h1>
+      </header>
+      {state}
+    </div>
+  );
 
-  if (!wellFormed || isApiError(path.error, 400, 404)) {
-    return (
-      <NotFoundState
-        title={t('careerPathPricing.notFoundTitle')}
-        message={t('careerPathPricing.notFoundMessage')}
-        actions={[
-          { to: href('career-paths'), label: t('careerPathPricing.browse') },
-          { to: href('pricing'), label: t('careerPathPricing.seePlans') },
-        ]}
-      />
-    );
-  }
-  if (!path.data) {
-    return (
-      <div className={pages.page}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
-          <h1 className={styles.title}>{t('careerPathPricing.title')}</h1>
-        </header>
-        {path.error && !path.loading ? (
-          <ErrorState message={t('careerPathPricing.error')} onRetry={() => void path.reload()} />
-        ) : (
-          <Skeleton lines={5} label={t('careerPathPricing.loading')} />
-        )}
-      </div>
-    );
-  }
-  return <CareerPathPricing path={path.data} />;
+  if (!wellFormed) return notFound;
+  return (
+    <QueryView
+      query={path}
+      loading={untilLoaded(<Skeleton lines={5} label={t('careerPathPricing.loading')} />)}
+      error={(error, retry) =>
+        [400, 404].includes(error.status) ? notFound : untilLoaded(<ErrorState message={t('careerPathPricing.error')} onRetry={retry} />)
+      }
+    >
+      {(data) => <CareerPathPricing path={data} />}
+    </QueryView>
+  );
 }
 
 function CareerPathPricing({ path }: { path: CareerPathDetail }) {

@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { isApiError, useResource } from '@ilm/shared/api';
+import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
-import { EmptyState, ErrorState, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
+import { EmptyState, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
 import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
-import { fetchCheckoutItem, type CheckoutItem } from '../features/checkout/checkout-item.api';
+import type { CheckoutItem } from '../features/checkout/checkout-item.api';
+import { checkoutItemQuery } from '../features/checkout/checkout-item.queries';
 import { Confirmation } from '../features/checkout/confirmation';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentForm } from '../features/checkout/payment-form';
@@ -65,7 +67,7 @@ export function CheckoutPage({ now }: { now?: () => Date }) {
 
 function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; user: User; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
-  const item = useResource(() => fetchCheckoutItem(ref), `${ref.type}:${ref.slug}`);
+  const item = useQuery(checkoutItemQuery(ref));
   if (isApiError(item.error, 400, 404)) {
     return (
       <NotFoundState
@@ -78,13 +80,9 @@ function SignedInCheckout({ item: ref, user, now }: { item: CheckoutItemRef; use
   return (
     <div className={pages.page}>
       <PageIntro ns={NAMESPACE} page="checkout" />
-      {item.data ? (
-        <CheckoutForm item={item.data} user={user} now={now} />
-      ) : item.error && !item.loading ? (
-        <ErrorState message={t('checkout.itemError')} onRetry={() => void item.reload()} />
-      ) : (
-        <Skeleton lines={6} label={t('checkout.itemLoading')} />
-      )}
+      <QueryView query={item} loading={<Skeleton lines={6} label={t('checkout.itemLoading')} />} error={{ message: t('checkout.itemError') }}>
+        {(data) => <CheckoutForm item={data} user={user} now={now} />}
+      </QueryView>
     </div>
   );
 }
@@ -108,7 +106,7 @@ function CheckoutForm({ item, user, now }: { item: CheckoutItem; user: User; now
           defaultName={fullName(user) === user.email ? '' : fullName(user)}
           payLabel={ready ? formatPrice(item.priceUsd, currency, i18n.language) : null}
           state={state}
-          onPay={(card) => void pay(card)}
+          onPay={pay}
           now={now}
         />
       </div>

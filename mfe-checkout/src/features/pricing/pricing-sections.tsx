@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import type { Profile } from '@ilm/contract';
-import { api, useResource } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { QueryView, useQuery } from '@ilm/shared/query';
 import { $auth } from '@ilm/shared/stores';
-import { EmptyState, ErrorState, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { periodName } from './period';
 import { PlanCard } from './plan-card';
-import { fetchPlans, fetchTokenPacks } from './pricing.api';
+import { currentPlanQuery, plansQuery, tokenPacksQuery } from './pricing.queries';
 import { TokenPackCard } from './token-pack-card';
 import { CurrencyNote } from '../shared/currency-note';
 import cards from './pricing-cards.module.css';
@@ -23,8 +22,8 @@ export interface PricingSectionsProps {
 /** The plans side by side in the visitor's currency, then the token packs: the body of /pricing and of the pricing widget. */
 export function PricingSections({ showPacks = true }: PricingSectionsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const plans = useResource(fetchPlans, 'plans');
-  const packs = useResource(fetchTokenPacks, showPacks ? 'packs' : null);
+  const plans = useQuery(plansQuery());
+  const packs = useQuery({ ...tokenPacksQuery(), enabled: showPacks });
   const currentPlan = useCurrentPlan();
   const periods = useMemo(
     () => [...new Set((plans.data ?? []).map((plan) => plan.period_months))].sort((a, b) => a - b),
@@ -61,14 +60,15 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
             </fieldset>
           )}
         </div>
-        {plans.loading && !plans.data && <Skeleton lines={6} label={t('pricing.plansLoading')} />}
-        {plans.error && !plans.loading && <ErrorState message={t('pricing.plansError')} onRetry={() => void plans.reload()} />}
-        {plans.data &&
-          (plans.data.length === 0 ? (
-            <EmptyState title={t('pricing.plansEmpty')} />
-          ) : (
+        <QueryView
+          query={plans}
+          loading={<Skeleton lines={6} label={t('pricing.plansLoading')} />}
+          error={{ message: t('pricing.plansError') }}
+          empty={<EmptyState title={t('pricing.plansEmpty')} />}
+        >
+          {(list) => (
             <ul className={cards.grid}>
-              {plans.data
+              {list
                 .filter((plan) => plan.period_months === period)
                 .map((plan) => (
                   <li key={plan.slug}>
@@ -76,7 +76,8 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
                   </li>
                 ))}
             </ul>
-          ))}
+          )}
+        </QueryView>
       </section>
 
       {showPacks && (
@@ -87,20 +88,22 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
             </h2>
           </div>
           <p className={styles.lead}>{t('pricing.packsIntro')}</p>
-          {packs.loading && !packs.data && <Skeleton lines={3} label={t('pricing.packsLoading')} />}
-          {packs.error && !packs.loading && <ErrorState message={t('pricing.packsError')} onRetry={() => void packs.reload()} />}
-          {packs.data &&
-            (packs.data.length === 0 ? (
-              <EmptyState title={t('pricing.packsEmpty')} />
-            ) : (
+          <QueryView
+            query={packs}
+            loading={<Skeleton lines={3} label={t('pricing.packsLoading')} />}
+            error={{ message: t('pricing.packsError') }}
+            empty={<EmptyState title={t('pricing.packsEmpty')} />}
+          >
+            {(list) => (
               <ul className={`${cards.grid} ${cards.packGrid}`}>
-                {packs.data.map((pack) => (
+                {list.map((pack) => (
                   <li key={pack.slug}>
                     <TokenPackCard pack={pack} />
                   </li>
                 ))}
               </ul>
-            ))}
+            )}
+          </QueryView>
         </section>
       )}
     </>
@@ -110,6 +113,6 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
 /** The signed-in learner's plan slug from `accounts/profile/` (null for visitors or when unknown). */
 function useCurrentPlan(): string | null {
   const userId = useStore($auth).user?.id ?? '';
-  const profile = useResource(() => api<Pick<Profile, 'plan'>>('accounts/profile/'), userId || null);
-  return profile.data?.plan ?? null;
+  const plan = useQuery({ ...currentPlanQuery(userId), enabled: userId !== '' });
+  return plan.data ?? null;
 }

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
+import { createQueryClient, QueryProvider } from '@ilm/shared/query';
 import { resolveCurrency } from '@ilm/shared/stores';
 import '../../i18n';
 import { PricingSections } from '../pricing/pricing-sections';
@@ -29,15 +30,22 @@ export function mountPricingWidget(element: Element, options: PricingWidgetOptio
   setRuntimeConfig({ API_BASE_URL: new URL(options.apiBaseUrl).toString() });
   // The embedding page has no /api/country: without a country the API picks one from the request (CDN headers).
   void resolveCurrency(options.country ?? '');
+  // A cache of its own: the widget is an island on someone else's page, and what it loaded goes with it.
+  const queryClient = createQueryClient();
   const root = createRoot(element);
   root.render(
     <I18nextProvider i18n={i18n}>
-      <SiteUrlContext.Provider value={siteUrl}>
-        <div className={styles.widget}>
-          <PricingSections showPacks={options.showPacks ?? true} />
-        </div>
-      </SiteUrlContext.Provider>
+      <QueryProvider client={queryClient}>
+        <SiteUrlContext.Provider value={siteUrl}>
+          <div className={styles.widget}>
+            <PricingSections showPacks={options.showPacks ?? true} />
+          </div>
+        </SiteUrlContext.Provider>
+      </QueryProvider>
     </I18nextProvider>,
   );
-  return () => root.unmount();
+  return () => {
+    root.unmount();
+    queryClient.clear();
+  };
 }
