@@ -69,6 +69,7 @@ async function call<T>(path: string, options: FetchOptions<'json'>): Promise<T> 
  * every call that is waiting for it — and the call is made again, once, with the new token. That
  * holds for POSTs too: the API refuses an expired token before doing anything. When the renewal
  * fails (the session store has logged out and cleared the cookies) the original error is thrown.
+ * See docs/rules/session.md#renewal.
  */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const { renew = true, ...fetchOptions } = options;

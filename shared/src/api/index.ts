@@ -1,5 +1,3 @@
 export { api, RETRY_STATUS_CODES, setSessionRenewer } from './client';
 export type { ApiOptions, SessionRenewer } from './client';
 export { ApiError, isApiError, toApiError } from './api-error';
-export { useResource } from './use-resource';
-export type { Resource } from './use-resource';
