@@ -135,7 +135,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
             // What the shell's production server answers, for `pnpm --filter @ilm/shell dev`.
             server.app?.get('/remotes.json', (_request, response) => response.json(devRemotes()));
             // The shell server composes the remotes' published pages; the dev server reads their sources.
-            server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace() }));
+            server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace({ fresh: true }) }));
             server.app?.get('/api/country', (request, response) =>
               response.type('text/plain').send(String(request.headers['x-country-code'] ?? process.env.DEFAULT_COUNTRY ?? 'US').toUpperCase()),
             );
