@@ -74,7 +74,7 @@ describe('resilience', () => {
     page.on('request', (request) => {
       if (request.url() === `http://localhost:${PORTS.mfe_checkout}/mf-manifest.json`) manifestRequests += 1;
     });
-    await page.route(/__federation_expose_Pricing\./, (route) => route.abort());
+    await page.route(/_pages_pricing-page_tsx\./, (route) => route.abort());
     const started = Date.now();
     await page.goto(`${SHELL_URL}/pricing`);
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
@@ -101,7 +101,7 @@ describe('resilience', () => {
       await stack.shell.stop();
       await stack.shell.start({ REMOTES: remotesSetting({ mfe_marketing: `http://localhost:${newPort}/mf-manifest.json` }) });
       const page = await openPage();
-      const fromNewHome = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${newPort}/`) && /__federation_expose_AboutUs\./.test(response.url()));
+      const fromNewHome = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${newPort}/`) && /_pages_about-us-page_tsx\./.test(response.url()));
       await page.goto(`${SHELL_URL}/about-us`);
       await fromNewHome;
       await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();

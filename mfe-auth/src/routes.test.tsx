@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
-import { useTestApi } from './testing/test-api';
+import { setupTestApi } from './testing/test-api';
 
-useTestApi();
+setupTestApi();
 
 // [page name, route, h1, a text the page shows]
 const expected: [string, string, string, string][] = [

@@ -6,9 +6,9 @@ import { renderWithShell } from '@ilm/shared/testing';
 import { $auth, login } from '@ilm/shared/stores';
 import './i18n';
 import { StandaloneAuthGuard, StandaloneHome } from './standalone-home';
-import { answer, seen, TEST_SESSION, useTestApi } from './testing/test-api';
+import { answer, seen, TEST_SESSION, setupTestApi } from './testing/test-api';
 
-useTestApi();
+setupTestApi();
 
 function renderAt(route: string) {
   return renderWithShell(

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
-import { useApiServer } from './testing/api-mocks';
+import { setupApiServer } from './testing/api-mocks';
 
-useApiServer();
+setupApiServer();
 
 const expected: [string, string, string][] = [
   ['pricing', '/pricing', 'Plans and pricing'],

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
-import { get, LAB, list, PACKS, server, signIn, useMockApi } from './testing/mock-api';
+import { get, LAB, list, PACKS, server, signIn, setupMockApi } from './testing/mock-api';
 
-useMockApi();
+setupMockApi();
 beforeEach(() => {
   signIn();
   server.use(

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
-import { useCatalogApi } from './testing/catalog-api';
+import { setupCatalogApi } from './testing/catalog-api';
 
-useCatalogApi();
+setupCatalogApi();
 
 // [page name, h1, what the page is for]
 const expected: [string, string, string][] = [

@@ -39,7 +39,7 @@ export function unreachable(method: 'post' | 'get', path: string) {
 }
 
 /** Standard lifecycle: msw on, runtime config pointed at the fake API, session cleared between tests. */
-export function useTestApi(): void {
+export function setupTestApi(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     seen.length = 0;

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resolveCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { API, useApiServer } from '../testing/api-mocks';
+import { API, setupApiServer } from '../testing/api-mocks';
 import { CareerPathPricingPage } from './career-path-pricing-page';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 describe('CareerPathPricingPage', () => {
   it("shows the path's price in the visitor's currency, what it contains and the way to buy it", async () => {

@@ -4,10 +4,10 @@ import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { resolveCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { API, learner, signIn, useApiServer } from '../testing/api-mocks';
+import { API, learner, signIn, setupApiServer } from '../testing/api-mocks';
 import { CheckoutPage } from './checkout-page';
 
-const server = useApiServer();
+const server = setupApiServer();
 const NOW = () => new Date(2026, 10, 21);
 
 interface Calls {

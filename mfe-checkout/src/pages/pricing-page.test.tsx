@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { clearCookie, COOKIE_NAMES } from '@ilm/shared/cookies';
 import { $country, chooseCountry, resolveCurrency, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { API, signIn, useApiServer } from '../testing/api-mocks';
+import { API, signIn, setupApiServer } from '../testing/api-mocks';
 import { PricingPage } from './pricing-page';
 
-const server = useApiServer();
+const server = setupApiServer();
 let currencyCalls: string[] = [];
 
 function answerCurrency(rates: Record<string, { rate: number; code: string; tax?: number }>) {

@@ -59,7 +59,7 @@ export const catalogHandlers = [
 ];
 
 /** One msw server per test file, failing on any request a test did not expect. */
-export function useApiServer() {
+export function setupApiServer() {
   const server = setupServer(...catalogHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

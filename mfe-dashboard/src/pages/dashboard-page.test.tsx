@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@ilm/shared/testing';
 import Dashboard from './dashboard-page';
 import type { LabSummary } from '../features/labs/labs.api';
-import { get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
+import { get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
-useMockApi();
+setupMockApi();
 beforeEach(() => signIn());
 
 const lab = (slug: string, overrides: Partial<LabSummary> = {}): LabSummary => ({

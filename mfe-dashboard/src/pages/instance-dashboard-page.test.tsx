@@ -5,9 +5,9 @@ import { renderWithShell } from '@ilm/shared/testing';
 import { $auth, logout } from '@ilm/shared/stores';
 import InstanceDashboard from './instance-dashboard-page';
 import type { LabInstance } from '../features/instances/instances.api';
-import { API, get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
+import { API, get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
-useMockApi();
+setupMockApi();
 
 const ID = '0b9c1f8e-1111-4222-8333-444455556666';
 

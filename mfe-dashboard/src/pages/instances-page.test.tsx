@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
 import Instances from './instances-page';
-import { get, instance, list, server, signIn, useMockApi } from '../testing/mock-api';
+import { get, instance, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
-useMockApi();
+setupMockApi();
 beforeEach(() => signIn());
 
 const all = [

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithShell } from '@ilm/shared/testing';
 import Lab from './lab-page';
-import { API, get, instance, LAB, list, server, signIn, useMockApi } from '../testing/mock-api';
+import { API, get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
-useMockApi();
+setupMockApi();
 
 function Where() {
   const location = useLocation();

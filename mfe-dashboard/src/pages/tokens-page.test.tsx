@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { renderWithShell } from '@ilm/shared/testing';
 import { setCurrency } from '@ilm/shared/stores';
 import Tokens from './tokens-page';
-import { API, get, instance, ledgerEntry, list, PACKS, server, signIn, useMockApi } from '../testing/mock-api';
+import { API, get, instance, ledgerEntry, list, PACKS, server, signIn, setupMockApi } from '../testing/mock-api';
 
-useMockApi();
+setupMockApi();
 beforeEach(() => {
   signIn();
   setCurrency({ currency: 1, currencyCode: 'USD', currencyTax: 0 });

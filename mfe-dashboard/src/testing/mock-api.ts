@@ -13,7 +13,7 @@ export const API = 'http://localhost:8000/';
 export const server = setupServer();
 
 /** Starts msw for a test file and resets the session between tests. */
-export function useMockApi() {
+export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { API, CLOUD_ENGINEER, useCatalogApi } from '../testing/catalog-api';
+import { API, CLOUD_ENGINEER, setupCatalogApi } from '../testing/catalog-api';
 import { CareerPathPage } from './career-path-page';
 import { CareerPathsPage } from './career-paths-page';
 import { HomePage } from './home-page';
 import { LearningPathsPage } from './learning-paths-page';
 
-const server = useCatalogApi();
+const server = setupCatalogApi();
 beforeEach(() => setCurrency({ currency: 1, currencyCode: 'USD', currencyTax: 0 }));
 
 describe('LearningPathsPage', () => {

@@ -59,7 +59,7 @@ export const catalogHandlers = [
 ];
 
 /** A network-level API for a test file: starts before, resets after each test, closes after all. */
-export function useCatalogApi() {
+export function setupCatalogApi() {
   const server = setupServer(...catalogHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

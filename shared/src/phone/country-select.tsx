@@ -127,6 +127,8 @@ export function CountrySelect({ value, onChange, options, iconComponent: Icon, d
           onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && event.relatedTarget !== buttonRef.current && close(false)}
         >
           {items.map((option, index) => (
+            // The keyboard is handled once for the whole list (onListKeyDown, with aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.value ?? 'ZZ'}
               id={`${listId}-${index}`}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { getCookie, setTokenCookies } from '@ilm/shared/cookies';
-import { startTestApiServer, type TestApiServer } from '../session/test-api-server';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { renderSite } from '../testing/render-site';
 
 let api: TestApiServer;

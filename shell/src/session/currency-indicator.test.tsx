@@ -6,7 +6,7 @@ import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { $country } from '@ilm/shared/stores';
 import { CurrencyIndicator } from './currency-indicator';
 import { resetSessionForTest, renderWithSession } from './session-test-utils';
-import { startTestApiServer, type TestApiServer } from './test-api-server';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 
 let api: TestApiServer;
 

@@ -5,7 +5,7 @@ import { setSitePages } from '@ilm/shared/routes';
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { SignedInGuard, SignedOutGuard } from './guards';
 import { resetSessionForTest, renderWithSession, signInForTest, TEST_USER } from './session-test-utils';
-import { startTestApiServer, type TestApiServer } from './test-api-server';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 
 let api: TestApiServer;
 const rendered: string[] = [];

@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@ilm/shared/config';
 import { setCookie, setTokenCookies } from '@ilm/shared/cookies';
 import { $auth, $currency, $currencyReady, chooseCountry } from '@ilm/shared/stores';
 import { resetSessionForTest, renderWithSession, TEST_USER } from './session-test-utils';
-import { startTestApiServer, type TestApiServer } from './test-api-server';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 
 let api: TestApiServer;
 

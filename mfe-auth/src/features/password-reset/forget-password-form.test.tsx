@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
 import { ForgetPasswordPage } from '../../pages/forget-password-page';
-import { answer, seen, unreachable, useTestApi } from '../../testing/test-api';
+import { answer, seen, unreachable, setupTestApi } from '../../testing/test-api';
 import '../../i18n';
 
-useTestApi();
+setupTestApi();
 
 const SENT = { message: 'If an account exists for that email, we have sent a link to reset its password.' };
 

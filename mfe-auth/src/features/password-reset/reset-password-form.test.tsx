@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithShell } from '@ilm/shared/testing';
 import { ResetPasswordPage } from '../../pages/reset-password-page';
 import { SignInPage } from '../../pages/sign-in-page';
-import { answer, seen, unreachable, useTestApi } from '../../testing/test-api';
+import { answer, seen, unreachable, setupTestApi } from '../../testing/test-api';
 import '../../i18n';
 
-useTestApi();
+setupTestApi();
 
 function renderAt(route: string) {
   return renderWithShell(

@@ -5,10 +5,10 @@ import { renderWithShell } from '@ilm/shared/testing';
 import { getCookie } from '@ilm/shared/cookies';
 import { $auth } from '@ilm/shared/stores';
 import { SignInPage } from '../../pages/sign-in-page';
-import { answer, API, LocationProbe, seen, server, TEST_SESSION, unreachable, useTestApi } from '../../testing/test-api';
+import { answer, API, LocationProbe, seen, server, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
 import '../../i18n';
 
-useTestApi();
+setupTestApi();
 
 function renderAt(route = '/auth/signin') {
   return renderWithShell(

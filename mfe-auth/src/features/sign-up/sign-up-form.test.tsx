@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
 import { $auth, setCountry } from '@ilm/shared/stores';
 import { SignUpPage } from '../../pages/sign-up-page';
-import { answer, LocationProbe, seen, TEST_SESSION, unreachable, useTestApi } from '../../testing/test-api';
+import { answer, LocationProbe, seen, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
 import '../../i18n';
 
-useTestApi();
+setupTestApi();
 beforeEach(() => setCountry('PK'));
 
 function renderAt(route = '/auth/signup') {

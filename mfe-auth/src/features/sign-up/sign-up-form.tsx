@@ -139,8 +139,11 @@ export function SignUpForm() {
           <Trans
             t={t}
             i18nKey="signUp.terms"
+            // Trans fills each link with its words from the translation at run time.
             components={{
+              // eslint-disable-next-line jsx-a11y/anchor-has-content
               terms: <a className={styles.link} href={href('terms')} target="_blank" rel="noreferrer" />,
+              // eslint-disable-next-line jsx-a11y/anchor-has-content
               privacy: <a className={styles.link} href={href('privacy')} target="_blank" rel="noreferrer" />,
             }}
           />

@@ -4,11 +4,11 @@ import { renderWithShell } from '@ilm/shared/testing';
 import { getCookie } from '@ilm/shared/cookies';
 import { $auth } from '@ilm/shared/stores';
 import { SsoPage } from '../../pages/sso-page';
-import { answer, LocationProbe, seen, TEST_SESSION, unreachable, useTestApi } from '../../testing/test-api';
+import { answer, LocationProbe, seen, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
 import { resetSsoExchanges } from './sso-hand-off';
 import '../../i18n';
 
-useTestApi();
+setupTestApi();
 beforeEach(() => resetSsoExchanges());
 
 function renderAt(route: string) {

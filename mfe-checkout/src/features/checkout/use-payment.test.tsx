@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient, QueryProvider } from '@ilm/shared/query';
-import { API, signIn, useApiServer } from '../../testing/api-mocks';
+import { API, signIn, setupApiServer } from '../../testing/api-mocks';
 import { usePayment } from './use-payment';
 
-const server = useApiServer();
+const server = setupApiServer();
 afterEach(() => jest.useRealTimers());
 
 const ORDER = {

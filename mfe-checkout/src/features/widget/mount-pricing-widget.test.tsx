@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setRuntimeConfig } from '@ilm/shared/config';
-import { useApiServer } from '../../testing/api-mocks';
+import { setupApiServer } from '../../testing/api-mocks';
 import { mountPricingWidget } from './mount-pricing-widget';
 
-const server = useApiServer();
+const server = setupApiServer();
 const EMBED_API = 'https://api.ilm.example/';
 
 afterEach(() => setRuntimeConfig({ API_BASE_URL: 'http://localhost:8000/' }));

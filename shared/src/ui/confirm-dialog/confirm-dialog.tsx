@@ -28,8 +28,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     const dialog = ref.current;
     if (!dialog) return;
     // jsdom has no showModal; the `open` attribute is enough there.
-    if (open && !dialog.open) (dialog.showModal ? dialog.showModal() : dialog.setAttribute('open', ''));
-    if (!open && dialog.open) (dialog.close ? dialog.close() : dialog.removeAttribute('open'));
+    if (open && !dialog.open) {
+      if (dialog.showModal) dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (dialog.close) dialog.close();
+      else dialog.removeAttribute('open');
+    }
   }, [open]);
   return (
     <dialog
