@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { ErrorState, ListSection, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import type { CareerPathDetail } from '@ilm/contract';
 import { careerPathQuery } from '../features/career-path/career-path.queries';
@@ -104,18 +104,7 @@ function CareerPathPricing({ path }: { path: CareerPathDetail }) {
 
         <div className={styles.contents}>
           {path.description && <p className={styles.description}>{path.description}</p>}
-          {path.outcomes.length > 0 && (
-            <section aria-labelledby="path-outcomes-heading" className={pages.section}>
-              <h2 id="path-outcomes-heading" className={pages.sectionTitle}>
-                {t('careerPathPricing.outcomesHeading')}
-              </h2>
-              <ul className={styles.outcomes}>
-                {path.outcomes.map((outcome) => (
-                  <li key={outcome}>{outcome}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ListSection heading={t('careerPathPricing.outcomesHeading')} items={path.outcomes} />
           {path.labs.length > 0 && (
             <section aria-labelledby="path-labs-heading" className={pages.section}>
               <h2 id="path-labs-heading" className={pages.sectionTitle}>

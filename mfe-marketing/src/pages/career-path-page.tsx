@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, ListSection, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
 import type { fetchCareerPath } from '../features/catalog/catalog.api';
 import { careerPathQuery } from '../features/catalog/catalog.queries';
@@ -58,16 +58,7 @@ function CareerPath({ path }: { path: Awaited<ReturnType<typeof fetchCareerPath>
         <li>{t('catalog.labs', { count: path.lab_count })}</li>
         <li>{t('catalog.tokensIncluded', { count: path.tokens_included })}</li>
       </ul>
-      <section className={styles.section} aria-labelledby="outcomes">
-        <h2 id="outcomes" className={styles.sectionTitle}>
-          {t('catalog.outcomes')}
-        </h2>
-        <ul className={styles.outcomes}>
-          {path.outcomes.map((outcome) => (
-            <li key={outcome}>{outcome}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection heading={t('catalog.outcomes')} items={path.outcomes} className={styles.section} />
       <div className={styles.actions}>
         <span className={styles.price}>
           <Price amount={path.price_usd} />

@@ -17,4 +17,6 @@ export { Skeleton } from './skeleton';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Badge } from './badge';
+export { ListSection } from './list-section';
+export type { ListSectionProps } from './list-section';
 export type { BadgeTone } from './badge';

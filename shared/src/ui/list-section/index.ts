@@ -1,0 +1,2 @@
+export { ListSection } from './list-section';
+export type { ListSectionProps } from './list-section';
