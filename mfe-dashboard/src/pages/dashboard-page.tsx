@@ -11,6 +11,7 @@ import { InstanceCard } from '../features/instances/instance-card';
 import { isActive, isPending } from '../features/instances/instances.api';
 import { instancesQuery } from '../features/instances/instances.queries';
 import { RecommendedLabs } from '../features/labs/recommended-labs';
+import { BalanceCard } from '../features/tokens/balance-card';
 import { balanceQuery } from '../features/tokens/tokens.queries';
 import styles from './pages.module.css';
 
@@ -69,19 +70,13 @@ export function DashboardPage() {
             )}
           </QueryView>
         </section>
-        <section className={ui.card} aria-labelledby="balance-title">
-          <h2 id="balance-title" className={ui.sectionTitle}>
-            {t('dashboard.balance')}
-          </h2>
-          <QueryView query={balance} lines={1}>
-            {(data) => <p className={styles.balance}>{t('tokenCount', { count: data.balance })}</p>}
-          </QueryView>
+        <BalanceCard title={t('dashboard.balance')}>
           <p className={ui.actions}>
             <Link className={buttonClass('secondary')} to={href('tokens')}>
               {t('dashboard.tokensLink')}
             </Link>
           </p>
-        </section>
+        </BalanceCard>
       </div>
       <RecommendedLabs instances={all} balance={balance.data?.balance} />
       <div className={styles.twoColumns}>
