@@ -8,7 +8,7 @@ const ROUTES: [url: string, layout: string, page: string, signedIn: boolean][] =
   ['/items/blue', 'default', 'mfe_one/item', false],
   ['/item/blue', 'default', 'mfe_one/item', false],
   ['/new', 'revamped', 'mfe_one/new-look', false],
-  ['/auth/signin', 'auth', 'mfe_two/sign-in', false],
+  ['/enter', 'auth', 'mfe_two/sign-in', false],
   ['/auth/hand-off?code=abc', 'empty', 'mfe_two/hand-off', false],
   ['/area', 'dashboard', 'mfe_three/area', true],
   ['/area/list', 'dashboard', 'mfe_three/area-list', true],
@@ -22,8 +22,8 @@ describe('the routes composed from the remotes\' pages', () => {
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', layout);
   });
 
-  it('matches paths whatever their case: /AUTH/SIGNIN is the sign-in page', async () => {
-    renderSite('/AUTH/SIGNIN');
+  it('matches paths whatever their case: /ENTER is the sign-in page', async () => {
+    renderSite('/ENTER');
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_two/sign-in');
   });
 
@@ -65,7 +65,7 @@ describe('navigation slots are filled by the pages that name them', () => {
     expect(links).toEqual([
       ['About', '/about'],
       ['Prices', '/prices'],
-      ['Sign in', '/auth/signin'],
+      ['Sign in', '/enter'],
       ['Start free', '/auth/join'],
     ]);
   });

@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useNavSlot } from './use-nav-slot';
 
-/** The newer marketing design (SPEC §2: the /hidden pages): a dark band with its own navigation. */
+/** The newer marketing design (SPEC §2: the pages that declare it): a dark band with its own navigation. */
 export function RevampedLayout() {
   const { t } = useTranslation('shell');
   const links = useNavSlot('revamped');

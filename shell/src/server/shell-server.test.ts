@@ -46,7 +46,7 @@ describe('the shell server', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/prices', '/auth/signIn', '/auth/signin', '/area/list', '/items/blue', '/new'])(
+  it.each(['/', '/prices', '/Enter', '/enter', '/area/list', '/items/blue', '/new'])(
     "answers the page %s that a remote declares with the HTML and 200, the site's pages handed over in it",
     async (url) => {
       const response = await app.inject({ url });

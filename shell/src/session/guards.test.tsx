@@ -16,10 +16,10 @@ function Page({ name }: { name: string }) {
 }
 
 const ROUTES = [
-  { path: '/auth/signin', element: <SignedOutGuard><Page name="Sign in" /></SignedOutGuard> },
-  { path: '/dashboard/*', element: <SignedInGuard><Page name="Dashboard" /></SignedInGuard> },
-  { path: '/instance-dashboard', element: <SignedInGuard><Page name="Running labs" /></SignedInGuard> },
-  { path: '/labs/:slug', element: <Page name="Lab" /> },
+  { path: '/enter', element: <SignedOutGuard><Page name="Sign in" /></SignedOutGuard> },
+  { path: '/area/*', element: <SignedInGuard><Page name="Dashboard" /></SignedInGuard> },
+  { path: '/desk', element: <SignedInGuard><Page name="Desk" /></SignedInGuard> },
+  { path: '/items/:slug', element: <Page name="Item" /> },
   { path: '*', element: <Page name="Elsewhere" /> },
 ];
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetSessionForTest();
-  // Sign-in at /auth/signin and the signed-in home at /instance-dashboard (SPEC §4's paths).
+  // The fixture site's sign-in page is /enter and its signed-in home /desk (the roles SPEC §4's paths play).
   setSitePages(FIXTURE_PAGES);
   api.reset();
   rendered.length = 0;
@@ -42,10 +42,10 @@ beforeEach(() => {
 afterAll(() => api.close());
 
 describe('SignedOutGuard and SignedInGuard', () => {
-  it('SPEC §4: an anonymous visitor of a dashboard page is sent to /auth/signin?redirect=<full path>', async () => {
-    const { router } = renderWithSession(ROUTES, '/dashboard/instances?tab=running');
+  it('SPEC §4: an anonymous visitor of a dashboard page is sent to the sign-in page with ?redirect=<full path>', async () => {
+    const { router } = renderWithSession(ROUTES, '/area/list?tab=running');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(place(router)).toBe(`/auth/signin?redirect=${encodeURIComponent('/dashboard/instances?tab=running')}`);
+    expect(place(router)).toBe(`/enter?redirect=${encodeURIComponent('/area/list?tab=running')}`);
     expect(rendered).not.toContain('Dashboard');
     expect(api.seen).toEqual([]);
   });
@@ -53,48 +53,48 @@ describe('SignedOutGuard and SignedInGuard', () => {
   it('SPEC §4: an authenticated visitor of an auth page goes to the redirect value', async () => {
     setTokenCookies('access-1', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [200, TEST_USER]);
-    const { router } = renderWithSession(ROUTES, '/auth/signin?redirect=%2Flabs%2Faws-ec2%3Fstep%3D2');
+    const { router } = renderWithSession(ROUTES, '/enter?redirect=%2Fitems%2Faws-ec2%3Fstep%3D2');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
-    expect(await screen.findByRole('heading', { name: 'Lab' })).toBeInTheDocument();
-    expect(place(router)).toBe('/labs/aws-ec2?step=2');
+    expect(await screen.findByRole('heading', { name: 'Item' })).toBeInTheDocument();
+    expect(place(router)).toBe('/items/aws-ec2?step=2');
     expect(rendered).not.toContain('Sign in');
   });
 
-  it('SPEC §4: an authenticated visitor of an auth page without redirect goes to /instance-dashboard', async () => {
+  it('SPEC §4: an authenticated visitor of an auth page without redirect goes to the signed-in home', async () => {
     signInForTest();
-    const { router } = renderWithSession(ROUTES, '/auth/signin');
-    expect(await screen.findByRole('heading', { name: 'Running labs' })).toBeInTheDocument();
-    expect(place(router)).toBe('/instance-dashboard');
+    const { router } = renderWithSession(ROUTES, '/enter');
+    expect(await screen.findByRole('heading', { name: 'Desk' })).toBeInTheDocument();
+    expect(place(router)).toBe('/desk');
     expect(rendered).not.toContain('Sign in');
   });
 
   it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil', '/\\/evil.example', '/\t/evil.example', 'evil.example'])(
-    'SPEC §4: the redirect value %j is not a same-site path, so /instance-dashboard is used (no open redirect)',
+    'SPEC §4: the redirect value %j is not a same-site path, so the signed-in home is used (no open redirect)',
     async (redirect) => {
       signInForTest();
-      const { router } = renderWithSession(ROUTES, `/auth/signin?redirect=${encodeURIComponent(redirect)}`);
-      expect(await screen.findByRole('heading', { name: 'Running labs' })).toBeInTheDocument();
-      expect(place(router)).toBe('/instance-dashboard');
+      const { router } = renderWithSession(ROUTES, `/enter?redirect=${encodeURIComponent(redirect)}`);
+      expect(await screen.findByRole('heading', { name: 'Desk' })).toBeInTheDocument();
+      expect(place(router)).toBe('/desk');
     },
   );
 
   it('SPEC §4: with an access_token cookie the dashboard waits for get-user, then shows the page', async () => {
     setTokenCookies('access-1', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [200, TEST_USER]);
-    const { router } = renderWithSession(ROUTES, '/dashboard');
+    const { router } = renderWithSession(ROUTES, '/area');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(place(router)).toBe('/dashboard');
+    expect(place(router)).toBe('/area');
     expect(rendered).toEqual(['Dashboard']);
   });
 
   it('SPEC §4: a 401 on get-user sends a dashboard visitor to sign in without showing the page', async () => {
     setTokenCookies('stale', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [401, { message: 'invalid token' }]);
-    const { router } = renderWithSession(ROUTES, '/dashboard');
+    const { router } = renderWithSession(ROUTES, '/area');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(place(router)).toBe('/auth/signin?redirect=%2Fdashboard');
+    expect(place(router)).toBe('/enter?redirect=%2Farea');
     expect(rendered).toEqual(['Sign in']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -103,16 +103,16 @@ describe('SignedOutGuard and SignedInGuard', () => {
     setTokenCookies('expired', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [403, { code: 'token_expired', message: 'expired' }]);
     api.on('POST /accounts/refresh/', () => [200, { user: TEST_USER, access_token: 'a2', refresh_token: 'r2' }]);
-    renderWithSession(ROUTES, '/dashboard');
+    renderWithSession(ROUTES, '/area');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(rendered).toEqual(['Dashboard']);
   });
 
   it('shows the auth page to an anonymous visitor and the dashboard to a signed-in one', async () => {
-    const first = renderWithSession(ROUTES, '/auth/signin?redirect=%2Fdashboard');
+    const first = renderWithSession(ROUTES, '/enter?redirect=%2Farea');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     act(() => signInForTest());
-    await waitFor(() => expect(place(first.router)).toBe('/dashboard'));
+    await waitFor(() => expect(place(first.router)).toBe('/area'));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -14,8 +14,8 @@ const ROUTES = [
     path: '*',
     element: (
       <nav>
-        <Link to="/pricing">Pricing</Link>
-        <Link to="/labs/aws">Lab</Link>
+        <Link to="/prices">Prices</Link>
+        <Link to="/items/aws">Item</Link>
       </nav>
     ),
   },
@@ -45,9 +45,9 @@ describe('SessionSync', () => {
     setTokenCookies('access-1', 'refresh-1');
     renderWithSession(ROUTES, '/');
     await waitFor(() => expect($auth.get().isAuthenticated).toBe(true));
-    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Prices' }));
     await waitFor(() => expect(calls('/accounts/get-user/')).toHaveLength(2));
-    await userEvent.click(screen.getByRole('link', { name: 'Lab' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Item' }));
     await waitFor(() => expect(calls('/accounts/get-user/')).toHaveLength(3));
     expect(calls('/accounts/get-user/').every((request) => request.authorization === 'Bearer access-1')).toBe(true);
     expect($auth.get().user).toEqual(TEST_USER);
@@ -56,7 +56,7 @@ describe('SessionSync', () => {
   it('SPEC §4: without an access_token cookie no get-user call is made', async () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession(ROUTES, '/');
-    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Prices' }));
     await waitFor(() => expect($currencyReady.get()).toBe(true));
     expect(calls('/accounts/get-user/')).toHaveLength(0);
   });

@@ -38,7 +38,7 @@ export const FIXTURE_PAGES: SitePage[] = [
   {
     remote: 'mfe_two',
     name: 'sign-in',
-    paths: ['/auth/signin'],
+    paths: ['/enter'],
     layout: 'auth',
     access: 'signed-out',
     role: 'sign-in',
@@ -60,7 +60,7 @@ export const FIXTURE_PAGES: SitePage[] = [
     ],
   },
   { remote: 'mfe_three', name: 'area-list', paths: ['/area/list'], layout: 'dashboard', access: 'signed-in', title: en('Listing'), nav: [{ slot: 'dashboard', order: 20, label: en('Listing') }] },
-  { remote: 'mfe_three', name: 'running', paths: ['/instance-dashboard'], layout: 'dashboard', access: 'signed-in', role: 'signed-in-home' },
+  { remote: 'mfe_three', name: 'running', paths: ['/desk'], layout: 'dashboard', access: 'signed-in', role: 'signed-in-home' },
   { remote: 'mfe_three', name: 'wallet', paths: ['/wallet'], layout: 'dashboard', access: 'signed-in', title: en('Wallet'), nav: [{ slot: 'dashboard', order: 40, label: en('Wallet') }] },
   { remote: 'mfe_four', name: 'prices', paths: ['/prices'], layout: 'default', access: 'public', title: en('Prices'), nav: [{ slot: 'header', order: 50, label: en('Prices') }] },
 ];
