@@ -37,6 +37,12 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
+// `npm start` runs this through a shell that does not pass on the SIGTERM npm forwards to it: when
+// the process that started us goes away, we are orphaned (a new parent) and stop the servers too.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop();
+}, 500).unref();
 
 await ensureInstalled();
 await buildApps({ onlyMissing: true });

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
+// pnpm 12 passes the `--` of `pnpm … screenshots -- --width 390` through, and parseArgs reads
+// nothing after a `--` as an option: it is dropped.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     width: { type: 'string', default: '1280' },
     site: { type: 'string', default: 'http://localhost:3000' },
