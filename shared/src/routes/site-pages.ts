@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { SITE_PAGES_ELEMENT_ID, type LocalizedText, type NavSlot, type PageRole, type SitePage } from '@ilm/contract';
+import type { RemotePages } from '@ilm/shared/contracts';
 
 declare global {
   // Set by the Jest preset (tooling/build) from every workspace remote's declaration.
@@ -88,4 +89,24 @@ export function navEntries(pages: readonly SitePage[], slot: NavSlot): NavLinkEn
       (page.nav ?? []).filter((entry) => entry.slot === slot).map((entry) => ({ page, label: entry.label, order: entry.order, primary: entry.primary ?? false })),
     )
     .sort((a, b) => a.order - b.order);
+}
+
+/** A remote's own declaration in the site's form (no titles or labels: enough for links and guards). */
+export function pagesOfRemote({ remote, pages }: RemotePages): SitePage[] {
+  return pages.map((page) => ({
+    remote,
+    name: page.name,
+    paths: typeof page.path === 'string' ? [page.path] : [...page.path],
+    layout: page.layout,
+    access: page.access,
+    ...(page.role ? { role: page.role } : {}),
+  }));
+}
+
+/**
+ * Where no shell handed the site's pages over (a widget on another site, a remote run alone),
+ * the remote's own pages are what its links can name.
+ */
+export function fallBackToOwnPages(remotePages: RemotePages): void {
+  if ($sitePages.get().length === 0) setSitePages(pagesOfRemote(remotePages));
 }

@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
-import { setSitePages } from '@ilm/shared/routes';
+import { pagesOfRemote, setSitePages } from '@ilm/shared/routes';
 import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '../ui/tokens.css';
@@ -40,18 +40,6 @@ function StandalonePage({ declaration, frame }: { declaration: PageDeclaration; 
 
 const centred = (page: ReactNode) => <main className={styles.main}>{page}</main>;
 
-/** The remote's own pages in the site's form, for links when no site table can be read. */
-function ownPages({ remote, pages }: RemotePages): SitePage[] {
-  return pages.map((page) => ({
-    remote,
-    name: page.name,
-    paths: typeof page.path === 'string' ? [page.path] : [...page.path],
-    layout: page.layout,
-    access: page.access,
-    ...(page.role ? { role: page.role } : {}),
-  }));
-}
-
 /** The site's pages from the dev server (every workspace remote's), else the remote's own. */
 async function loadSitePages(remotePages: RemotePages): Promise<void> {
   try {
@@ -63,7 +51,7 @@ async function loadSitePages(remotePages: RemotePages): Promise<void> {
   } catch {
     // A remote's production server has no site table: its own pages are what it can link to.
   }
-  setSitePages(ownPages(remotePages));
+  setSitePages(pagesOfRemote(remotePages));
 }
 
 /**

@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setRuntimeConfig } from '@ilm/shared/config';
+import { setSitePages } from '@ilm/shared/routes';
 import { setupApiServer } from '../../testing/api-mocks';
 import { mountPricingWidget } from './mount-pricing-widget';
 
 const server = setupApiServer();
 const EMBED_API = 'https://api.ilm.example/';
 
-afterEach(() => setRuntimeConfig({ API_BASE_URL: 'http://localhost:8000/' }));
+// On another site no shell hands the site's pages over: the widget starts with none.
+beforeEach(() => setSitePages([]));
+afterEach(() => {
+  setRuntimeConfig({ API_BASE_URL: 'http://localhost:8000/' });
+  setSitePages(globalThis.__ILM_SITE_PAGES__ ?? []);
+});
 
 describe('mountPricingWidget', () => {
   it('draws the plans from the given API in the visitor’s currency, with buttons to the site’s checkout', async () => {

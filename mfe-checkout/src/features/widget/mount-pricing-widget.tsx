@@ -2,8 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { createQueryClient, QueryProvider } from '@ilm/shared/query';
+import { fallBackToOwnPages } from '@ilm/shared/routes';
 import { resolveCurrency } from '@ilm/shared/stores';
 import '../../i18n';
+import { remotePages } from '../../routes';
 import { PricingSections } from '../pricing/pricing-sections';
 import { SiteUrlContext } from '../shared/site-link';
 import styles from './pricing-widget.module.css';
@@ -28,6 +30,8 @@ export function mountPricingWidget(element: Element, options: PricingWidgetOptio
   if (!options?.siteUrl || !options.apiBaseUrl) throw new Error('mountPricingWidget needs siteUrl and apiBaseUrl');
   const siteUrl = new URL(options.siteUrl).toString();
   setRuntimeConfig({ API_BASE_URL: new URL(options.apiBaseUrl).toString() });
+  // On another site no shell hands over the site's pages: the checkout links come from this remote's own.
+  fallBackToOwnPages(remotePages);
   // The embedding page has no /api/country: without a country the API picks one from the request (CDN headers).
   void resolveCurrency(options.country ?? '');
   // A cache of its own: the widget is an island on someone else's page, and what it loaded goes with it.
