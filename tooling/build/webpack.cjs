@@ -131,11 +131,12 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         // A remote run alone reads the same runtime config the shell server would hand it.
         setupMiddlewares: (middlewares, server) => {
           server.app?.get('/runtime-config.json', (_request, response) => response.json(devRuntimeConfig()));
+          // The shell server composes the remotes' published pages; a dev server (the shell's, or a
+          // remote run alone, whose links name other remotes' pages) reads every workspace remote's sources.
+          server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace({ fresh: true }) }));
           if (isHost) {
             // What the shell's production server answers, for `pnpm --filter @ilm/shell dev`.
             server.app?.get('/remotes.json', (_request, response) => response.json(devRemotes()));
-            // The shell server composes the remotes' published pages; the dev server reads their sources.
-            server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace({ fresh: true }) }));
             server.app?.get('/api/country', (request, response) =>
               response.type('text/plain').send(String(request.headers['x-country-code'] ?? process.env.DEFAULT_COUNTRY ?? 'US').toUpperCase()),
             );
