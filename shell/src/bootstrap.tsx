@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@ilm/shared/config';
-import { syncDocumentLanguage } from '@ilm/shared/i18n';
+import { initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { App } from './app/app';
 import './app/base.css';
+import { startLanguageFonts } from './app/fonts';
 import './i18n';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
 import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
@@ -10,7 +11,14 @@ import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remo
 async function start() {
   // The shell server hands the site's pages over inside the HTML; the dev server does not.
   const pages = $sitePages.get().length > 0 ? undefined : fetchSitePages();
-  const [, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesList(), pages?.then(setSitePages)]);
+  const [, remotes] = await Promise.all([
+    loadRuntimeConfig(),
+    fetchRemotesList(),
+    pages?.then(setSitePages),
+    // The page's language before the first paint: no English flash for an Arabic or Urdu reader.
+    setLanguage(initialLanguage(), { remember: languageInUrl() }),
+  ]);
+  startLanguageFonts();
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
   syncDocumentLanguage();
   const container = document.getElementById('root');

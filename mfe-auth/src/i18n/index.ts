@@ -1,7 +1,7 @@
-import { addTranslations } from '@ilm/shared/i18n';
+import { registerTranslations } from '@ilm/shared/i18n';
 import { authEn } from './auth.en';
 
 /** The namespace every page of this remote reads its strings from. */
 export const NAMESPACE = 'auth';
 
-addTranslations(NAMESPACE, 'en', authEn);
+registerTranslations(NAMESPACE, authEn);

@@ -1,7 +1,7 @@
-import { addTranslations } from '@ilm/shared/i18n';
+import { registerTranslations } from '@ilm/shared/i18n';
 import { checkoutEn } from './checkout.en';
 
 /** The namespace every page of this remote reads its strings from. */
 export const NAMESPACE = 'checkout';
 
-addTranslations(NAMESPACE, 'en', checkoutEn);
+registerTranslations(NAMESPACE, checkoutEn);

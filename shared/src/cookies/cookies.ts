@@ -1,11 +1,12 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
 
-/** The cookies the site keeps (SPEC §3). */
+/** The cookies the site keeps (SPEC §3, and the language choice of docs/rules/languages.md). */
 export const COOKIE_NAMES = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   countryIsoCode: 'countryIsoCode',
   countryFixed: 'countryFixed',
+  language: 'lang',
 } as const;
 
 /** A cookie the site keeps. */
@@ -17,6 +18,7 @@ export const COOKIE_LIFETIME_DAYS = {
   refresh_token: 365,
   countryIsoCode: 30,
   countryFixed: 365,
+  lang: 365,
   cleared: 0,
 } as const;
 

@@ -1,40 +1,120 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  supportedLanguage,
+  type LanguageCode,
+} from '@ilm/contract';
+import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { commonEn } from './locales/common.en';
 
-/** Languages the site offers. `dir` drives `<html dir>` so right-to-left languages just work. */
-export const LANGUAGES = [{ code: 'en', label: 'English', dir: 'ltr' }] as const;
+export { LANGUAGES, type LanguageCode };
 
-/** A language code the site offers. */
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** A module of strings as its lazy `import()` answers it: one exported object. */
+type StringsModule = Record<string, unknown>;
+
+/** How a namespace's other languages are loaded: `{ ar: () => import('./x.ar'), ur: () => import('./x.ur') }`. */
+export type LazyStrings = Partial<Record<LanguageCode, () => Promise<StringsModule>>>;
+
+const lazyStrings = new Map<string, LazyStrings>();
+
+function stringsOf(module: StringsModule): object {
+  return (Object.values(module).find((value) => value !== null && typeof value === 'object') as object | undefined) ?? {};
+}
 
 /** The one i18next instance on the page; every app adds its namespace to it. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: commonEn } } satisfies Resource,
-  interpolation: { escapeValue: false }, // React escapes already.
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * The language this page starts in (docs/rules/languages.md): `?lang=`, the cookie, then the
+ * browser's languages. The learner's profile, once known, can change it (see {@link setLanguage}).
+ */
+export function initialLanguage(): LanguageCode {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const fromQuery = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
+  return chooseLanguage([fromQuery, getCookie(COOKIE_NAMES.language), ...(navigator.languages ?? [navigator.language])]);
+}
 
-/** Adds (or completes) an app's namespace, e.g. `addTranslations('checkout', 'en', checkoutEn)`. */
+void i18n
+  .use(initReactI18next)
+  // English is bundled with each app (it is every language's fallback); Arabic and Urdu are
+  // fetched only when shown, each remote's strings in their own chunk.
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      if (language === DEFAULT_LANGUAGE) return i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) ?? {};
+      const load = lazyStrings.get(namespace)?.[language as LanguageCode];
+      return load ? stringsOf(await load()) : {};
+    }),
+  )
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { en: { common: commonEn } },
+    interpolation: { escapeValue: false }, // React escapes already.
+    initAsync: false,
+    returnNull: false,
+    // A namespace that arrives later (a remote's page) re-renders what reads it.
+    react: { bindI18nStore: 'added' },
+  });
+
+/**
+ * Adds an app's namespace: its English strings at once, its other languages lazily, e.g.
+ * `registerTranslations('checkout', checkoutEn, { ar: () => import('./checkout.ar'), ur: () => import('./checkout.ur') })`.
+ */
+export function registerTranslations(namespace: string, english: object, others: LazyStrings = {}): void {
+  lazyStrings.set(namespace, others);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english, true, true);
+  if (i18n.language !== DEFAULT_LANGUAGE) void i18n.loadNamespaces(namespace);
+}
+
+/** Adds (or completes) a namespace's strings in one language, already loaded. */
 export function addTranslations(namespace: string, language: string, resources: object): void {
   i18n.addResourceBundle(language, namespace, resources, true, true);
 }
 
-/** Keeps `<html lang dir>` in step with the language. */
+/**
+ * Shows the site in `language`: its strings are loaded first (no flash of another language),
+ * then every page re-renders; a choice (`remember`, the default) is kept in the `lang` cookie
+ * for a year.
+ */
+export async function setLanguage(language: string, { remember = true }: { remember?: boolean } = {}): Promise<LanguageCode> {
+  const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
+  // changeLanguage loads the language's strings before it announces the change (not
+  // loadLanguages: that would keep loading the language for every namespace ever after).
+  await i18n.changeLanguage(code);
+  if (remember && typeof document !== 'undefined') setCookie(COOKIE_NAMES.language, code);
+  return code;
+}
+
+/** Whether the page's URL names a language (`?lang=ur`): a choice to keep, like the switcher's. */
+export function languageInUrl(): boolean {
+  return typeof window !== 'undefined' && supportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) !== undefined;
+}
+
+/** The active language of the site. */
+export function currentLanguage(): LanguageCode {
+  return supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** Keeps `<html lang dir>` in step with the language, so right-to-left languages just work. */
 export function syncDocumentLanguage(root: HTMLElement = document.documentElement): () => void {
-  const apply = (language: string) => {
+  const apply = () => {
+    const language = currentLanguage();
     root.lang = language;
-    root.dir = i18n.dir(language);
+    root.dir = directionOf(language);
   };
-  apply(i18n.language);
+  apply();
   i18n.on('languageChanged', apply);
   return () => i18n.off('languageChanged', apply);
 }

@@ -1,4 +1,14 @@
-export { i18n, addTranslations, syncDocumentLanguage, LANGUAGES } from './i18n';
+export {
+  addTranslations,
+  currentLanguage,
+  i18n,
+  initialLanguage,
+  languageInUrl,
+  LANGUAGES,
+  registerTranslations,
+  setLanguage,
+  syncDocumentLanguage,
+} from './i18n';
+export type { LanguageCode, LazyStrings } from './i18n';
 export { localizedText } from './localized-text';
-export type { LanguageCode } from './i18n';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

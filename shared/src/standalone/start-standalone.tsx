@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, useLocation, useParams, type Route
 import { SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
-import { I18nextProvider, i18n, syncDocumentLanguage } from '@ilm/shared/i18n';
+import { I18nextProvider, i18n, initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
 import { pagesOfRemote, setSitePages } from '@ilm/shared/routes';
 import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
@@ -62,7 +62,7 @@ async function loadSitePages(remotePages: RemotePages): Promise<void> {
  */
 export async function startStandalone(container: HTMLElement | null, options: StandaloneOptions): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
-  await Promise.all([loadRuntimeConfig(), loadSitePages(options.remotePages)]);
+  await Promise.all([loadRuntimeConfig(), loadSitePages(options.remotePages), setLanguage(initialLanguage(), { remember: languageInUrl() })]);
   startCountryAndCurrencySync();
   syncDocumentLanguage();
   const frame = options.frame ?? centred;

@@ -1,4 +1,4 @@
-import { addTranslations } from '@ilm/shared/i18n';
+import { registerTranslations } from '@ilm/shared/i18n';
 import { shellEn } from './shell.en';
 
-addTranslations('shell', 'en', shellEn);
+registerTranslations('shell', shellEn);

@@ -17,7 +17,6 @@ export const shellEn = {
     label: 'Learner area',
     backToSite: 'Back to the site',
   },
-  language: { label: 'Language' },
   footer: {
     label: 'Footer',
     company: 'Company',

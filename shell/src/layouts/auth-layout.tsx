@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '@ilm/shared/ui';
 import { Brand } from './brand';
 import styles from './layouts.module.css';
 import { SkipLink } from './skip-link';
@@ -12,6 +13,7 @@ export function AuthLayout() {
         <SkipLink />
         <header className={styles.authHeader}>
           <Brand />
+          <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className={styles.authCard}>
           <Outlet />

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { hrefOfRole } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
 import { Brand } from './brand';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './layouts.module.css';
 import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Brand } from './brand';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './layouts.module.css';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';

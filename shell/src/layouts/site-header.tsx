@@ -4,7 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { CurrencyIndicator } from '../session/currency-indicator';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './site-header.module.css';
 import { useNavSlot } from './use-nav-slot';
 

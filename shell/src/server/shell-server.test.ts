@@ -19,7 +19,7 @@ function tempDir(prefix: string): string {
 
 function fakeBuild(): string {
   const dist = tempDir('shell-dist-');
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Ilm</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.89abcdef.svg'), '<svg/>');
@@ -57,6 +57,26 @@ describe('the shell server', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each([
+    [{ 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' }, '/prices', 'ar', 'rtl'],
+    [{ 'accept-language': 'ar', cookie: 'lang=ur' }, '/prices', 'ur', 'rtl'],
+    [{ cookie: 'lang=ur' }, '/prices?lang=en', 'en', 'ltr'],
+    [{ 'accept-language': 'de-DE' }, '/prices', 'en', 'ltr'],
+  ])('serves the page in the language docs/rules/languages.md picks: %j %s -> <html lang=%s dir=%s>', async (headers, url, lang, dir) => {
+    const response = await app.inject({ url, headers });
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+  });
+
+  it('a public page names its versions in each language (hreflang); a signed-in page does not', async () => {
+    const page = await app.inject({ url: '/prices?lang=ar', headers: { host: 'ilm.example' } });
+    expect(page.body).toContain('<link rel="alternate" hreflang="en" href="http://ilm.example/prices?lang=en">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="ar" href="http://ilm.example/prices?lang=ar">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="ur" href="http://ilm.example/prices?lang=ur">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="x-default" href="http://ilm.example/prices">');
+    const learner = await app.inject({ url: '/area/list' });
+    expect(learner.body).not.toContain('hreflang');
+  });
 
   it("serves the composed site pages at /site-pages.json without caching", async () => {
     const response = await app.inject({ url: '/site-pages.json' });

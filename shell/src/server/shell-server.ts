@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
 import { createStaticServer, NO_CACHE } from '@ilm/server';
+import { withLanguage } from './page-language';
 import type { ShellSettings } from './settings';
 import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
 
@@ -49,8 +50,11 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   const app = await createStaticServer({
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
-    renderPage: (html) =>
-      html.replace('</head>', `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`),
+    renderPage: (html, request, pathname) =>
+      withLanguage(html, request, sitePages.match(pathname)).replace(
+        '</head>',
+        `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`,
+      ),
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>
         reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry)),

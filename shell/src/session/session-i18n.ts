@@ -1,5 +1,5 @@
-import { addTranslations } from '@ilm/shared/i18n';
+import { registerTranslations } from '@ilm/shared/i18n';
 import { sessionEn } from './session.en';
 
 // Imported by every component of this folder, so mounting one is enough to have its strings.
-addTranslations('session', 'en', sessionEn);
+registerTranslations('session', sessionEn);

@@ -14,8 +14,8 @@ export interface StaticServerOptions {
   corsOrigins?: string[];
   /** Status of the HTML page for a path that is no file: 200, or 404 for an unknown page. */
   pageStatus?: (pathname: string) => number;
-  /** The HTML page as served for `pathname` (the shell hands its site pages over in it). */
-  renderPage?: (html: string, pathname: string) => string;
+  /** The HTML page as served for a request (the shell sets its language and hands its site pages over in it). */
+  renderPage?: (html: string, request: FastifyRequest, pathname: string) => string;
   /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
   routes?: (app: FastifyInstance) => void;
   logger?: boolean;
@@ -46,7 +46,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (/\.[a-z0-9]+$/i.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
     }
-    const html = renderPage(await readFile(indexFile, 'utf8'), pathname);
+    const html = renderPage(await readFile(indexFile, 'utf8'), request, pathname);
     return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
   };
   app.get('/', sendPage);

@@ -1,5 +1,6 @@
 /** English strings of the shared UI kit (namespace `common`). */
 export const commonEn = {
+  language: { label: 'Language' },
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',

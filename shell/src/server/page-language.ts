@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  acceptedLanguages,
+  chooseLanguage,
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  type LanguageCode,
+  type SitePage,
+} from '@ilm/contract';
+
+/** A cookie's value from the request's Cookie header. */
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The language a request's page is served in, by the browser's own rule (docs/rules/languages.md):
+ * `?lang=`, the `lang` cookie, then `Accept-Language`.
+ */
+export function languageOf(request: FastifyRequest): LanguageCode {
+  const url = new URL(request.url, 'http://localhost');
+  return chooseLanguage([url.searchParams.get(LANGUAGE_QUERY), cookie(request, LANGUAGE_COOKIE), ...acceptedLanguages(request.headers['accept-language'])]);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<html lang dir>` in the request's language, and for a public page `<link rel="alternate"
+ * hreflang>` to the page in each language (`?lang=`) and `x-default` to the page itself.
+ */
+export function withLanguage(html: string, request: FastifyRequest, page: SitePage | null): string {
+  const language = languageOf(request);
+  let out = html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+  if (page?.access === 'public') {
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+    const protocol = String(request.headers['x-forwarded-proto'] ?? request.protocol ?? 'http').split(',')[0];
+    const url = new URL(request.url, `${protocol}://${String(host)}`);
+    url.searchParams.delete(LANGUAGE_QUERY);
+    const links = LANGUAGES.map(({ code }) => {
+      const alternate = new URL(url);
+      alternate.searchParams.set(LANGUAGE_QUERY, code);
+      return `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(alternate.toString())}">`;
+    });
+    links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(url.toString())}">`);
+    out = out.replace('</head>', `${links.join('')}</head>`);
+  }
+  return out;
+}
