@@ -148,3 +148,15 @@ describe('allowed imports', () => {
     expect(await lint('api/src/probe.ts', code)).toEqual([]);
   });
 });
+
+describe('docs/rules/languages.md: no user-visible text written in JSX', () => {
+  it('i18next/no-literal-string: a sentence in a remote page is an error', async () => {
+    const messages = await lint('mfe-dashboard/src/pages/probe.tsx', 'export function Probe() {\n  return <p>Buy tokens now</p>;\n}\n');
+    expect(messages).toEqual([expect.objectContaining({ ruleId: 'i18next/no-literal-string', severity: 2 })]);
+  });
+
+  it('numbers and punctuation alone, and text in tests, are allowed', async () => {
+    expect(await lint('mfe-checkout/src/probe.tsx', 'export const Probe = () => <li><code>4242 4242 4242 4242</code> — ·</li>;\n')).toEqual([]);
+    expect(await lint('mfe-checkout/src/probe.test.tsx', 'export const Probe = () => <p>A made-up page</p>;\n')).toEqual([]);
+  });
+});

@@ -15,6 +15,9 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+// The rule itself rather than the plugin's index: the index finds its rules with requireindex,
+// which sees none under Jest (the lint rules' own tests run there).
+import noLiteralString from 'eslint-plugin-i18next/lib/rules/no-literal-string.js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
@@ -267,6 +270,16 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { ...jsxA11y.flatConfigs.recommended, name: 'jsx-a11y/recommended', files: ['**/*.tsx'] },
+  // docs/rules/languages.md#completeness: a person reads no sentence that is not in the three
+  // languages, so JSX holds no text of its own (tests and test helpers may).
+  {
+    name: 'ilm/i18n/no-literal-text',
+    files: ['shell/src/**/*.tsx', 'shared/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: TEST_FILES,
+    plugins: { i18next: { rules: { 'no-literal-string': noLiteralString } } },
+    // Numbers and punctuation alone (a test card number, a separator) are not words.
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', 'should-validate-template': true, words: { exclude: ['^[\\d\\s.,:;/+()\\u2013\\u2014\\u00b7\\u2026-]*$'] } }] },
+  },
 
   // Boundaries by path (rules 1-4): one global setting, each zone names its targets.
   {
