@@ -6,6 +6,7 @@ import { clearTokenCookies, getCookie, setTokenCookies } from '../cookies/cookie
 import { $auth, ANONYMOUS_AUTH } from '../stores/auth';
 // Loading the session store registers its refresh as the client's renewer, as in the app.
 import '../stores/session';
+import { setLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { api, RETRY_STATUS_CODES } from './client';
 
@@ -75,6 +76,21 @@ describe('api client', () => {
     setRuntimeConfig({ API_BASE_URL: 'http://other.test/v2/' });
     server.use(http.get('http://other.test/v2/things/', () => HttpResponse.json({ from: 'other' })));
     await expect(api('things/')).resolves.toEqual({ from: 'other' });
+  });
+
+  it('asks the API for answers in the page\'s language (Accept-Language)', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${API}things/`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({});
+      }),
+    );
+    await api('things/');
+    await setLanguage('ur', { remember: false });
+    await api('things/');
+    await setLanguage('en', { remember: false });
+    expect(seen).toEqual(['en', 'ur']);
   });
 
   it('SPEC §7: sends Authorization: Bearer <access_token cookie> when the cookie exists', async () => {

@@ -1,6 +1,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
+import { currentLanguage } from '@ilm/shared/i18n';
 import { toApiError, type ApiError } from './api-error';
 
 /**
@@ -16,6 +17,8 @@ const raw = ofetch.create({
     options.baseURL = $runtimeConfig.get().API_BASE_URL;
     const token = getCookie(COOKIE_NAMES.accessToken);
     if (token && !options.headers.has('authorization')) options.headers.set('authorization', `Bearer ${token}`);
+    // The API answers in the page's language: its messages, mails and catalog words (docs/rules/languages.md).
+    if (!options.headers.has('accept-language')) options.headers.set('accept-language', currentLanguage());
   },
 });
 

@@ -104,7 +104,7 @@ export function languageInUrl(): boolean {
 
 /** The active language of the site. */
 export function currentLanguage(): LanguageCode {
-  return supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return supportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
 /** Keeps `<html lang dir>` in step with the language, so right-to-left languages just work. */
