@@ -1,7 +1,8 @@
 // A screenshot of every page of SPEC §2, for looking at: `npm start` in one terminal, then
-//   pnpm --filter @ilm/e2e screenshots [-- --width 390] [--site http://localhost:3000] [--api http://localhost:8000/]
+//   pnpm --filter @ilm/e2e screenshots [-- --width 390] [--lang ar] [--site http://localhost:3000] [--api http://localhost:8000/]
 // Pages of the learner area are taken signed in (a learner signed up through the API).
-// Writes e2e/screenshots/<width>/<page>.png (git-ignored).
+// Writes e2e/screenshots/<width>[-<lang>]/<page>.png (git-ignored). `--lang` shows the pages in that
+// language, the way a visitor's choice does (the `lang` cookie).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,12 +14,13 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     width: { type: 'string', default: '1280' },
+    lang: { type: 'string', default: 'en' },
     site: { type: 'string', default: 'http://localhost:3000' },
     api: { type: 'string', default: 'http://localhost:8000/' },
   },
 });
 const width = Number(values.width);
-const out = path.join(import.meta.dirname, '..', 'screenshots', String(width));
+const out = path.join(import.meta.dirname, '..', 'screenshots', values.lang === 'en' ? String(width) : `${width}-${values.lang}`);
 mkdirSync(out, { recursive: true });
 
 const PUBLIC = [
@@ -62,9 +64,14 @@ async function shoot(urls, context) {
 }
 try {
   const viewport = { width, height: 900 };
-  await shoot(PUBLIC, await browser.newContext({ viewport }));
+  const newContext = async () => {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'lang', value: values.lang, url: values.site, sameSite: 'Lax' }]);
+    return context;
+  };
+  await shoot(PUBLIC, await newContext());
   const session = await signUp();
-  const learner = await browser.newContext({ viewport });
+  const learner = await newContext();
   await learner.addCookies(
     ['access_token', 'refresh_token'].map((name) => ({ name, value: session[name], url: values.site, sameSite: 'Lax' })),
   );
