@@ -94,6 +94,8 @@ export function PhoneInput({ value, onChange, onValidityChange, label, pattern, 
         disabled={disabled}
         placeholder={t('phone.placeholder')}
         autoComplete="tel"
+        // A phone number reads left to right in any language (docs/rules/languages.md#right-to-left).
+        dir="ltr"
         flags={flags}
         labels={labels}
         defaultCountry={defaultCountry ?? lookedUp}

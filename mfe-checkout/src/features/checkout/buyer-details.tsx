@@ -33,7 +33,9 @@ export function BuyerDetails({ user }: { user: User }) {
         </div>
         <div>
           <dt>{t('buyer.email')}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <bdi dir="ltr">{user.email}</bdi>
+          </dd>
         </div>
       </dl>
       <button type="button" className={styles.linkButton} onClick={switchAccount}>

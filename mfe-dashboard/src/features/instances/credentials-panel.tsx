@@ -28,7 +28,7 @@ function CredentialRow({ name, value, secret = false }: { name: 'username' | 'pa
     <div className={styles.credential}>
       <dt>{label}</dt>
       <dd className={styles.credentialValue}>
-        <code>{shown ? value : '•'.repeat(Math.min(value.length, 16))}</code>
+        <code dir="ltr">{shown ? value : '•'.repeat(Math.min(value.length, 16))}</code>
         <span className={styles.credentialActions}>
           {secret && (
             <button type="button" className={styles.smallButton} aria-pressed={shown} onClick={() => setShown((v) => !v)}>

@@ -52,3 +52,20 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 });
+
+describe('fields on a right-to-left page', () => {
+  it('an e-mail address, phone number or password is typed left to right; plain text follows the page', () => {
+    render(
+      <>
+        <TextField label="Email" type="email" />
+        <TextField label="Telephone" type="tel" />
+        <TextField label="Name" />
+        <PasswordField label="Password" />
+      </>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Telephone')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('dir');
+  });
+});

@@ -18,6 +18,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           <input
             ref={ref}
             type={visible ? 'text' : 'password'}
+            dir="ltr"
             className={[styles.control, className].filter(Boolean).join(' ')}
             {...control}
             {...input}
