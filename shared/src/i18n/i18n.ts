@@ -78,6 +78,9 @@ export function registerTranslations(namespace: string, english: object, others:
   if (i18n.language !== DEFAULT_LANGUAGE) void i18n.loadNamespaces(namespace);
 }
 
+// The shared UI kit's own strings, like every app's.
+registerTranslations('common', commonEn, { ar: () => import('./locales/common.ar'), ur: () => import('./locales/common.ur') });
+
 /** Adds (or completes) a namespace's strings in one language, already loaded. */
 export function addTranslations(namespace: string, language: string, resources: object): void {
   i18n.addResourceBundle(language, namespace, resources, true, true);

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@ilm/shared/i18n';
 import { shellEn } from './shell.en';
 
-registerTranslations('shell', shellEn);
+// Arabic and Urdu are fetched only when shown (docs/rules/languages.md#completeness).
+registerTranslations('shell', shellEn, { ar: () => import('./shell.ar'), ur: () => import('./shell.ur') });

@@ -1,0 +1,43 @@
+/** Arabic strings of the shared UI kit (namespace `common`). */
+export const commonAr = {
+  language: { label: 'اللغة' },
+  loading: 'جارٍ التحميل…',
+  retry: 'حاول مرة أخرى',
+  close: 'إغلاق',
+  error: {
+    title: 'حدث خطأ ما',
+    notFound: 'الصفحة غير موجودة',
+    internal: 'خطأ داخلي في الخادم',
+  },
+  price: {
+    pending: 'جارٍ تحميل السعر',
+  },
+  phone: {
+    label: 'رقم الهاتف',
+    placeholder: 'أدخل رقم هاتف',
+    country: 'البلد',
+    countrySearchHint: 'اكتب اسم بلد للانتقال إليه',
+    international: 'دولي',
+    lookupFailed: 'تعذّر تحديد البلد',
+    errors: {
+      tooShort: 'رقم الهاتف هذا قصير جدًا.',
+      tooLong: 'رقم الهاتف هذا طويل جدًا.',
+      notANumber: 'أدخل رقم هاتف بالأرقام فقط.',
+      invalidCountry: 'اختر بلدًا أو ابدأ الرقم بعلامة + ورمز البلد.',
+      invalid: 'رقم الهاتف هذا غير صالح.',
+      pattern: 'رقم الهاتف هذا ليس بالصيغة المتوقعة.',
+      required: 'أدخل رقم هاتف.',
+    },
+  },
+  field: {
+    showPassword: 'إظهار',
+    hidePassword: 'إخفاء',
+  },
+  dialog: {
+    confirm: 'تأكيد',
+    cancel: 'إلغاء',
+  },
+  empty: {
+    title: 'لا شيء هنا بعد',
+  },
+};
