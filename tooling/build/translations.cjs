@@ -1,20 +1,30 @@
-// Compares the keys of a translation file with its English one, plural-aware:
-//   node tooling/build/compare-keys.mjs mfe-auth/src/i18n/auth.en.ts mfe-auth/src/i18n/auth.ar.ts ar
-// A key `x_one`/`x_other` in English means `x` is plural: Arabic needs x_zero, x_one, x_two, x_few,
-// x_many, x_other; Urdu x_one, x_other. Placeholders ({{name}}) and tags (<0>, <terms>) must match.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// @ts-check
+/**
+ * Completeness of the site's strings (docs/rules/languages.md#completeness): every namespace's
+ * `<ns>.en.ts` has an `<ns>.ar.ts` and an `<ns>.ur.ts` with the same keys, plural-aware (an
+ * English `x_one`/`x_other` is Arabic's six forms x_zero … x_other and Urdu's two), and the same
+ * placeholders (`{{name}}`) and Trans tags (`<0>`, `<terms>`).
+ *
+ *   node tooling/build/translations.cjs            a line per problem, exit 1 when there is one
+ *   node tooling/build/translations.cjs --json     the report as JSON (what the Jest test reads)
+ */
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
 
-const require = createRequire(import.meta.url);
-const { require: tsxRequire } = require('tsx/cjs/api');
+const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 const PLURALS = { en: ['one', 'other'], ar: ['zero', 'one', 'two', 'few', 'many', 'other'], ur: ['one', 'other'] };
+const LANGUAGES = ['ar', 'ur'];
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
 
+/** The strings object a `<ns>.<lang>.ts` file exports. */
 function strings(file) {
-  const module = tsxRequire(path.resolve(file), import.meta.url);
-  return Object.values(module).find((value) => value && typeof value === 'object');
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  const module = tsxRequire(file, __filename);
+  return Object.values(module).find((value) => value && typeof value === 'object') ?? {};
 }
 
-function flatten(node, prefix = '', out = {}) {
+/** `{ 'a.b': 'text' }` from a nested object. */
+function flatten(node, prefix = '', out = /** @type {Record<string, string>} */ ({})) {
   for (const [key, value] of Object.entries(node)) {
     const full = prefix ? `${prefix}.${key}` : key;
     if (value && typeof value === 'object') flatten(value, full, out);
@@ -23,37 +33,74 @@ function flatten(node, prefix = '', out = {}) {
   return out;
 }
 
-/** English keys as the target language must have them (plural suffixes expanded). */
-function expectedKeys(en, language) {
-  const keys = new Map();
-  for (const [key, text] of Object.entries(en)) {
-    const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
-    if (plural) for (const form of PLURALS[language]) keys.set(`${plural[1]}_${form}`, text);
-    else keys.set(key, text);
-  }
-  return keys;
-}
+const tokens = (text) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+\s*\/?>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
 
-const tokens = (text) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?[\w]+\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
-
-export function compare(enFile, file, language) {
-  const en = flatten(strings(enFile));
-  const other = flatten(strings(file));
-  const expected = expectedKeys(en, language);
+/** The problems of one translation against its English file. */
+function compare(english, translated, language) {
   const problems = [];
-  for (const [key, english] of expected) {
-    if (!(key in other)) problems.push(`missing ${key}`);
-    else if (!/_(zero|two|few|many)$/.test(key) && JSON.stringify(tokens(english).filter((t) => t !== '{{count}}')) !== JSON.stringify(tokens(other[key]).filter((t) => t !== '{{count}}')))
-      problems.push(`placeholders differ in ${key}: ${tokens(english)} vs ${tokens(other[key])}`);
+  const expected = new Map();
+  for (const [key, text] of Object.entries(english)) {
+    const plural = PLURAL_KEY.exec(key);
+    if (plural) for (const form of PLURALS[language]) expected.set(`${plural[1]}_${form}`, text);
+    else expected.set(key, text);
   }
-  for (const key of Object.keys(other)) if (!expected.has(key)) problems.push(`extra ${key}`);
+  for (const [key, text] of expected) {
+    if (!(key in translated)) {
+      problems.push(`missing ${key}`);
+      continue;
+    }
+    if (!translated[key].trim()) problems.push(`empty ${key}`);
+    // Arabic's zero, one and two forms may say the number in words; the others keep every placeholder.
+    const wordsMayReplaceCount = /_(zero|one|two)$/.test(key);
+    const wanted = tokens(text).filter((token) => !(wordsMayReplaceCount && token === '{{count}}'));
+    const found = tokens(translated[key]).filter((token) => !(wordsMayReplaceCount && token === '{{count}}'));
+    if (JSON.stringify(wanted) !== JSON.stringify(found)) problems.push(`placeholders of ${key}: ${wanted.join(' ')} ≠ ${found.join(' ')}`);
+  }
+  for (const key of Object.keys(translated)) if (!expected.has(key)) problems.push(`extra ${key}`);
   return problems;
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const [enFile, file, language] = process.argv.slice(2);
-  const problems = compare(enFile, file, language);
-  for (const problem of problems) console.log(problem);
-  console.log(`${problems.length} problem(s)`);
-  process.exit(problems.length ? 1 : 0);
+/** Every `<ns>.en.ts` of the apps and shared. */
+function englishFiles(root = WORKSPACE_ROOT) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.en.ts')) found.push(full);
+    }
+  };
+  for (const dir of ['shared', 'shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))]) {
+    if (existsSync(path.join(root, dir, 'src'))) walk(path.join(root, dir, 'src'));
+  }
+  return found.sort();
+}
+
+/** For each English file and language: the problems found (an empty list when complete). */
+function report(root = WORKSPACE_ROOT) {
+  return englishFiles(root).flatMap((enFile) => {
+    const english = flatten(strings(enFile));
+    return LANGUAGES.map((language) => {
+      const file = enFile.replace(/\.en\.ts$/, `.${language}.ts`);
+      const relative = path.relative(root, file);
+      if (!existsSync(file)) return { file: relative, language, keys: 0, problems: ['the file does not exist'] };
+      const translated = flatten(strings(file));
+      return { file: relative, language, keys: Object.keys(translated).length, problems: compare(english, translated, language) };
+    });
+  });
+}
+
+module.exports = { compare, flatten, report, englishFiles };
+
+if (require.main === module) {
+  const result = report();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(JSON.stringify(result));
+  } else {
+    for (const entry of result) for (const problem of entry.problems) console.log(`${entry.file}: ${problem}`);
+    const count = result.reduce((sum, entry) => sum + entry.problems.length, 0);
+    console.log(`${count} problem(s) in ${result.length} translation file(s)`);
+    process.exitCode = count ? 1 : 0;
+  }
 }
