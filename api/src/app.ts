@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { installRequestLanguage } from './i18n/request-language';
 import type { App } from './http/types';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
 
   const services = createServices(db, config, app.log, overrides);
   app.decorate('services', services);
+  installRequestLanguage(app);
   installErrorHandling(app);
 
   // Action endpoints (extend/, stop/, logout/) take no body; a client that still sends

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './common';
+import type { LanguageCode } from './languages-vocabulary';
 
 /**
  * Accounts: sign-up, sign-in, sessions, password reset and the profile (`accounts/…`).
@@ -29,6 +31,15 @@ export const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$' });
 /** Static type of {@link CountryCode}. */
 export type CountryCode = Static<typeof CountryCode>;
 
+/** A language of the site the learner can choose (`en`, `ar`, `ur`: the codes of `LANGUAGES`). */
+export const LanguageCodeSchema = LiteralUnion(['en', 'ar', 'ur'] as const satisfies readonly LanguageCode[]);
+/** The learner's chosen language; null when not chosen yet. */
+export const ProfileLanguage = Type.Union([LanguageCodeSchema, Type.Null()], {
+  description: 'the language the learner chose: en | ar | ur; null when not chosen',
+});
+/** Static type of {@link ProfileLanguage}. */
+export type ProfileLanguage = Static<typeof ProfileLanguage>;
+
 /** The user object: what `get-user/` answers and what login, signup and refresh carry. Never the hash. */
 export const User = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -38,6 +49,8 @@ export const User = Type.Object({
   telephone: Type.Union([Type.String(), Type.Null()]),
   country: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ description: 'ISO 8601' }),
+  /** Optional so that older clients and servers keep working; the API always sends it. */
+  language: Type.Optional(ProfileLanguage),
 });
 /** Static type of {@link User}. */
 export type User = Static<typeof User>;
@@ -103,13 +116,14 @@ export const ResetPasswordBody = Type.Object({
 /** Static type of {@link ResetPasswordBody}. */
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-/** `PATCH accounts/profile/`: at least one field; null clears telephone or country. */
+/** `PATCH accounts/profile/`: at least one field; null clears telephone, country or language. */
 export const ProfileUpdateBody = Type.Object(
   {
     first_name: Type.Optional(PersonName),
     last_name: Type.Optional(PersonName),
     telephone: Type.Optional(Type.Union([Telephone, Type.Null()])),
     country: Type.Optional(Type.Union([CountryCode, Type.Null()])),
+    language: Type.Optional(ProfileLanguage),
   },
   { minProperties: 1 },
 );

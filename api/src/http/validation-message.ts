@@ -1,22 +1,23 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { text, type Text } from '../i18n/messages';
 
 /** Friendlier wording for pattern-checked fields, keyed by the field's last name segment. */
-const PATTERN_MESSAGES: Record<string, string> = {
-  telephone: 'must be a phone number in international E.164 format, e.g. +14155550100',
-  country: 'must be a two-letter ISO country code, e.g. US',
-  country_code: 'must be a two-letter ISO country code, e.g. US',
-  number: 'must be a card number of 12 to 19 digits',
-  cvc: 'must be 3 or 4 digits',
-  first_name: 'must not be blank',
-  last_name: 'must not be blank',
-  currency_code: 'must be a three-letter ISO currency code, e.g. EUR',
+const PATTERN_MESSAGES: Record<string, Text> = {
+  telephone: text('v_telephone'),
+  country: text('v_country'),
+  country_code: text('v_country'),
+  number: text('v_card_number'),
+  cvc: text('v_cvc'),
+  first_name: text('v_not_blank'),
+  last_name: text('v_not_blank'),
+  currency_code: text('v_currency'),
 };
 
-const FORMAT_MESSAGES: Record<string, string> = {
-  email: 'must be a valid email address',
-  uuid: 'must be a valid id',
-  uri: 'must be a valid URL',
-  date: 'must be a date like 2024-05-31',
+const FORMAT_MESSAGES: Record<string, Text> = {
+  email: text('v_email'),
+  uuid: text('v_uuid'),
+  uri: text('v_uri'),
+  date: text('v_date'),
 };
 
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
@@ -26,38 +27,52 @@ function fieldOf(error: FastifySchemaValidationError, context: string): string {
   return segments.length ? segments.join('.') : context;
 }
 
-function describe(error: FastifySchemaValidationError, field: string): string {
+function describe(error: FastifySchemaValidationError, field: string, errors: FastifySchemaValidationError[]): Text {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return text('v_required');
     case 'format':
-      return FORMAT_MESSAGES[String(params.format)] ?? `must be a valid ${String(params.format)}`;
+      return FORMAT_MESSAGES[String(params.format)] ?? text('v_format', { format: String(params.format) });
     case 'pattern':
-      return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? 'has an invalid format';
+      return PATTERN_MESSAGES[field.split('.').pop() ?? ''] ?? text('v_pattern');
     case 'minLength':
-      return Number(params.limit) === 1 ? 'must not be empty' : `must be at least ${params.limit} characters`;
+      return Number(params.limit) === 1 ? text('v_not_empty') : text('v_min_length', { limit: Number(params.limit) });
     case 'maxLength':
-      return `must be at most ${params.limit} characters`;
+      return text('v_max_length', { limit: Number(params.limit) });
+    case 'minimum':
+      return text('v_minimum', { limit: Number(params.limit) });
+    case 'maximum':
+      return text('v_maximum', { limit: Number(params.limit) });
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
+      return text('v_one_of', { values: (params.allowedValues as unknown[]).join(', ') });
+    case 'const': {
+      // A union of literals (LiteralUnion): Ajv reports each branch; name every allowed value.
+      const values = errors
+        .filter((e) => e.instancePath === error.instancePath && (e.keyword === 'const' || (e.keyword === 'type' && (e.params as { type?: string }).type === 'null')))
+        .map((e) => (e.keyword === 'const' ? String((e.params as { allowedValue: unknown }).allowedValue) : 'null'));
+      return values.length > 1 ? text('v_one_of', { values: values.join(', ') }) : text('v_equal', { value: JSON.stringify(params.allowedValue) });
+    }
+    case 'type':
+      return text('v_type', { type: String(params.type) });
+    case 'minProperties':
+      return text('v_min_properties');
+    case 'additionalProperties':
+      return text('v_unknown_property', { property: String(params.additionalProperty) });
     case 'anyOf':
-      return 'has an invalid value';
+      return text('v_invalid');
     default:
-      return error.message ?? 'is invalid';
+      return text('v_invalid');
   }
 }
 
-/** Turns Ajv's first error into `field: what is wrong`, e.g. `email: must be a valid email address`. */
-export function validationMessage(
-  errors: FastifySchemaValidationError[],
-  context: string,
-): { field: string; message: string } {
-  // With a union (anyOf) Ajv lists each branch's error first; the last one names the real problem.
-  const error = errors.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'const') ?? errors[0];
-  if (!error) return { field: context, message: `${context}: is invalid` };
+/** Turns Ajv's first error into the field at fault and what is wrong, e.g. `email` / `must be a valid email address`. */
+export function validationMessage(errors: FastifySchemaValidationError[], context: string): { field: string; text: Text } {
+  // A union of literals: every branch failed its `const` (a value outside the list).
+  const literal = errors.find((e) => e.keyword === 'const');
+  // With other unions (anyOf) Ajv lists each branch's error first; the last one names the real problem.
+  const error = literal ?? errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];
+  if (!error) return { field: context, text: text('v_invalid') };
   const field = fieldOf(error, context);
-  return { field, message: `${field}: ${describe(error, field)}` };
+  return { field, text: describe(error, field, errors) };
 }

@@ -18,14 +18,14 @@ export function passesLuhn(digits: string): boolean {
 /** Checks what the schema cannot (checksum, expiry against today, CVC length by brand); 400 naming the field. */
 export function validateCard(card: CardDetails, now = new Date()): CardDetails {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) throw badRequest('card.number', 'must be a card number of 12 to 19 digits');
-  if (!passesLuhn(number)) throw badRequest('card.number', 'is not a valid card number (check the digits)');
+  if (!/^\d{12,19}$/.test(number)) throw badRequest('card.number', 'card_number_digits');
+  if (!passesLuhn(number)) throw badRequest('card.number', 'card_number_luhn');
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (card.exp_month - 1) < thisMonth) throw badRequest('card.exp_year', 'the card has expired');
+  if (year * 12 + (card.exp_month - 1) < thisMonth) throw badRequest('card.exp_year', 'card_expired');
   const amex = /^3[47]/.test(number);
   if (amex ? !/^\d{4}$/.test(card.cvc) : !/^\d{3}$/.test(card.cvc)) {
-    throw badRequest('card.cvc', amex ? 'must be the 4 digits on the front of the card' : 'must be the 3 digits on the back of the card');
+    throw badRequest('card.cvc', amex ? 'cvc_front' : 'cvc_back');
   }
   return { ...card, number, exp_year: year };
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@ilm/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,6 +15,8 @@ export const users = pgTable(
     telephone: text('telephone'),
     country: text('country'),
     plan: text('plan'),
+    /** The language the learner chose (en | ar | ur); null: not chosen. */
+    language: text('language').$type<LanguageCode>(),
     tokenBalance: integer('token_balance').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +26,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The last line of defence for the atomic spend: no statement can leave a negative balance.
     check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
+    check('users_language_known', sql`${t.language} in ('en', 'ar', 'ur')`),
   ],
 );
 

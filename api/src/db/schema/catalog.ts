@@ -5,6 +5,48 @@ export interface LabStep {
   body: string;
 }
 
+/**
+ * A row's words in the languages other than English: `{ ar: { title, … }, ur: { … } }`. Any field
+ * (or step, or list item) left out falls back to the English column.
+ */
+export type Translations<Words> = Partial<Record<'ar' | 'ur', TranslatedWords<Words>>>;
+export type TranslatedWords<Words> = {
+  [K in keyof Words]?: Words[K] extends (infer Item)[] ? (Item extends object ? Partial<Item> : Item)[] : Words[K];
+};
+
+export interface LabWords {
+  title: string;
+  summary: string;
+  description: string;
+  objectives: string[];
+  steps: LabStep[];
+}
+export interface CareerPathWords {
+  title: string;
+  summary: string;
+  description: string;
+  outcomes: string[];
+}
+export interface LearningPathWords {
+  title: string;
+  summary: string;
+}
+export interface ConsultingWords {
+  title: string;
+  summary: string;
+  description: string;
+  deliverables: string[];
+}
+export interface PlanWords {
+  name: string;
+  features: string[];
+}
+export interface TokenPackWords {
+  name: string;
+}
+
+const translations = <Words>() => jsonb('translations').$type<Translations<Words>>().notNull().default({});
+
 export const labs = pgTable('labs', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
@@ -19,6 +61,7 @@ export const labs = pgTable('labs', {
   objectives: jsonb('objectives').$type<string[]>().notNull(),
   steps: jsonb('steps').$type<LabStep[]>().notNull(),
   tags: jsonb('tags').$type<string[]>().notNull(),
+  translations: translations<LabWords>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -33,6 +76,7 @@ export const careerPaths = pgTable('career_paths', {
   tokensIncluded: integer('tokens_included').notNull(),
   outcomes: jsonb('outcomes').$type<string[]>().notNull(),
   labSlugs: jsonb('lab_slugs').$type<string[]>().notNull(),
+  translations: translations<CareerPathWords>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -44,6 +88,7 @@ export const learningPaths = pgTable('learning_paths', {
   level: text('level').notNull(),
   priceUsdCents: integer('price_usd_cents').notNull(),
   labSlugs: jsonb('lab_slugs').$type<string[]>().notNull(),
+  translations: translations<LearningPathWords>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -55,6 +100,7 @@ export const consultingOffers = pgTable('consulting_offers', {
   deliverables: jsonb('deliverables').$type<string[]>().notNull(),
   durationWeeks: integer('duration_weeks').notNull(),
   priceFromUsdCents: integer('price_from_usd_cents').notNull(),
+  translations: translations<ConsultingWords>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -66,6 +112,7 @@ export const plans = pgTable('plans', {
   periodMonths: integer('period_months').notNull(),
   tokensGranted: integer('tokens_granted').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
+  translations: translations<PlanWords>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -74,6 +121,7 @@ export const tokenPacks = pgTable('token_packs', {
   name: text('name').notNull(),
   tokens: integer('tokens').notNull(),
   priceUsdCents: integer('price_usd_cents').notNull(),
+  translations: translations<TokenPackWords>(),
   position: integer('position').notNull().default(0),
 });
 

@@ -11,6 +11,8 @@ import {
   SignupBody,
   User,
 } from '@ilm/contract';
+import { say } from '../../i18n/messages';
+import { askedLanguage } from '../../i18n/request-language';
 import type { Services } from '../../services';
 import type { App } from '../../http/types';
 import { authRateLimits } from './rate-limits';
@@ -18,7 +20,6 @@ import { toUserDto, type UserRow } from './user-dto';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
-const RESET_SENT = 'If an account exists for that email, we have sent a link to reset its password.';
 
 export async function accountsRoutes(app: App, { accounts, sessions, auth, config }: Services) {
   const limits = authRateLimits(app, config.authRateLimit);
@@ -63,19 +64,19 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
       const signedIn = await auth.optional(request).catch(() => null);
       if (signedIn) await sessions.revoke(signedIn.sessionId, 'logout');
     }
-    return { message: 'Signed out.' };
+    return { message: say(request.language, 'signed_out') };
     },
   );
 
   const forget = { ...limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
   app.post('/accounts/forget-password/', forget, async (request) => {
-    await accounts.requestPasswordReset(request.body.email);
-    return { message: RESET_SENT };
+    await accounts.requestPasswordReset(request.body.email, askedLanguage(request));
+    return { message: say(request.language, 'reset_sent') };
   });
   // The legacy entry point of the same flow, kept for clients that still call it.
   app.post('/accounts/old-forget-password/', forget, async (request) => {
-    await accounts.requestPasswordReset(request.body.email);
-    return { message: RESET_SENT };
+    await accounts.requestPasswordReset(request.body.email, askedLanguage(request));
+    return { message: say(request.language, 'reset_sent') };
   });
 
   app.post(
@@ -83,7 +84,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
     { preHandler: limits.byAddress, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
-      return { message: 'Your password has been changed. Please sign in with the new one.' };
+      return { message: say(request.language, 'password_changed') };
     },
   );
 

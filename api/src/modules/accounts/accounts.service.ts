@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { chooseLanguage, type LanguageCode } from '@ilm/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { ApiError, conflict, unauthorized } from '../../http/api-error';
+import { say, text } from '../../i18n/messages';
 import type { Mailer } from '../../mail/mailer';
 import type { TokenService } from '../tokens/tokens.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -24,6 +26,7 @@ export interface ProfileChanges {
   last_name?: string;
   telephone?: string | null;
   country?: string | null;
+  language?: LanguageCode | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -53,7 +56,7 @@ export class AccountService {
         })
         .onConflictDoNothing()
         .returning();
-      if (!created) throw conflict('email_taken', 'An account with this email already exists.');
+      if (!created) throw conflict('email_taken', 'email_taken');
       if (this.config.signupBonusTokens > 0) {
         await this.tokens.grant(tx, created.id, this.config.signupBonusTokens, 'signup_bonus');
       }
@@ -66,16 +69,19 @@ export class AccountService {
     const user = await this.findByEmail(email);
     if (!user) {
       await burnPasswordCheck(password);
-      throw unauthorized('invalid_credentials', 'Email or password is incorrect.');
+      throw unauthorized('invalid_credentials', 'invalid_credentials');
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw unauthorized('invalid_credentials', 'Email or password is incorrect.');
+      throw unauthorized('invalid_credentials', 'invalid_credentials');
     }
     return { user, ...(await this.sessions.start(user.id)) };
   }
 
-  /** Sends a reset link when the account exists; the caller answers the same either way. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Sends a reset link when the account exists; the caller answers the same either way. The mail is
+   * in the language the request asked for, else the learner's profile language, else English.
+   */
+  async requestPasswordReset(email: string, asked?: LanguageCode): Promise<void> {
     const user = await this.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -86,10 +92,11 @@ export class AccountService {
     });
     const link = `${this.config.publicSiteUrl}/auth/reset-password?token=${token}`;
     const minutes = Math.round(this.config.passwordResetTtlSeconds / 60);
+    const language = chooseLanguage([asked, user.language]);
     await this.mailer.send({
       to: user.email,
-      subject: 'Reset your Ilm Cloud password',
-      text: `Hello ${user.firstName},\n\nOpen this link to choose a new password (valid for ${minutes} minutes):\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+      subject: say(language, 'mail_reset_subject'),
+      text: say(language, 'mail_reset_body', { name: user.firstName, minutes, link }),
     });
   }
 
@@ -103,7 +110,7 @@ export class AccountService {
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) {
-      throw new ApiError(400, 'invalid_reset_token', 'token: this reset link is invalid, expired or already used.', 'token');
+      throw new ApiError(400, 'invalid_reset_token', text('invalid_reset_token'), 'token');
     }
     await this.db
       .update(users)
@@ -120,6 +127,7 @@ export class AccountService {
         lastName: changes.last_name?.trim(),
         telephone: changes.telephone,
         country: changes.country === undefined ? undefined : changes.country?.toUpperCase() ?? null,
+        language: changes.language,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

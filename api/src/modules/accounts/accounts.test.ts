@@ -17,7 +17,7 @@ describe('accounts/signup/', () => {
     expect(response.statusCode).toBe(201);
     const json = response.json();
     expect(Object.keys(json).sort()).toEqual(['access_token', 'refresh_token', 'user']);
-    expect(Object.keys(json.user).sort()).toEqual(['country', 'created_at', 'email', 'first_name', 'id', 'last_name', 'telephone']);
+    expect(Object.keys(json.user).sort()).toEqual(['country', 'created_at', 'email', 'first_name', 'id', 'language', 'last_name', 'telephone']);
     expect(json.user).toMatchObject({ email: 'Zara.Ahmed@Example.com', first_name: 'Amina', telephone: '+923001234567', country: 'PK' });
     expect(response.body).not.toContain('argon2');
   });

@@ -18,7 +18,7 @@ export class Authenticator {
 
   async require(request: FastifyRequest): Promise<Authenticated> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('not_authenticated', 'Sign in first: the Authorization header needs a Bearer access token.');
+    if (!token) throw unauthorized('not_authenticated', 'not_authenticated');
     return this.check(token);
   }
 
@@ -31,7 +31,7 @@ export class Authenticator {
   private async check(token: string): Promise<Authenticated> {
     const claims = await this.signer.verifyAccess(token);
     const user = await this.sessions.userOfSession(claims.userId, claims.sessionId);
-    if (!user) throw unauthorized('session_revoked', 'This session is no longer valid. Please sign in again.');
+    if (!user) throw unauthorized('session_revoked', 'session_no_longer_valid');
     return { user, sessionId: claims.sessionId };
   }
 }
@@ -40,6 +40,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) throw unauthorized('token_invalid', 'The Authorization header must be "Bearer <access_token>".');
+  if (!match) throw unauthorized('token_invalid', 'authorization_malformed');
   return match[1];
 }

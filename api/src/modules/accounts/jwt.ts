@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError, unauthorized } from '../../http/api-error';
+import { text } from '../../i18n/messages';
 import { BoundedCache } from '../../lib/bounded-cache';
 
 const ISSUER = 'ilm-api';
@@ -55,7 +56,7 @@ export class TokenSigner {
 
   /** SPEC §4: an expired access token is 403 `token_expired` (the client refreshes); anything else unusable is 401. */
   async verifyAccess(token: string): Promise<AccessClaims> {
-    const expired = () => new ApiError(403, 'token_expired', 'Access token expired.');
+    const expired = () => new ApiError(403, 'token_expired', text('access_token_expired'));
     const known = this.verified.get(token);
     if (known) {
       if (known.exp * 1000 <= Date.now()) throw expired();
@@ -69,9 +70,9 @@ export class TokenSigner {
 
   async verifyRefresh(token: string): Promise<RefreshClaims> {
     const payload = await this.verify(token, 'refresh', () =>
-      unauthorized('refresh_token_expired', 'Refresh token expired. Please sign in again.'),
+      unauthorized('refresh_token_expired', 'refresh_token_expired'),
     );
-    if (!payload.jti) throw unauthorized('token_invalid', 'Refresh token is not valid.');
+    if (!payload.jti) throw unauthorized('token_invalid', 'refresh_token_invalid');
     return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
   }
 
@@ -82,13 +83,13 @@ export class TokenSigner {
         issuer: ISSUER,
       });
       if (payload.typ !== type || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
-        throw unauthorized('token_invalid', `Not a valid ${type} token.`);
+        throw unauthorized('token_invalid', type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid');
       }
       return { ...payload, sub: payload.sub, sid: payload.sid };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof errors.JWTExpired) throw expired();
-      throw unauthorized('token_invalid', `Not a valid ${type} token.`);
+      throw unauthorized('token_invalid', type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid');
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { text } from '../../i18n/messages';
 import type { App } from '../../http/types';
 
 type Check = ReturnType<App['createRateLimit']>;
@@ -16,7 +17,7 @@ async function enforce(request: FastifyRequest, reply: FastifyReply, checks: Che
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${result.ttlInSeconds} seconds and try again.`);
+      throw new ApiError(429, 'rate_limited', text('rate_limited', { seconds: result.ttlInSeconds }));
     }
   }
 }

@@ -70,11 +70,11 @@ export class SessionService {
         .where(eq(refreshTokens.id, claims.tokenId));
       if (known) {
         await this.revoke(known.sessionId, 'refresh_token_reused');
-        throw unauthorized('refresh_token_reused', 'This refresh token was already used; the session has been signed out.');
+        throw unauthorized('refresh_token_reused', 'refresh_token_reused');
       }
-      throw unauthorized('token_invalid', 'Refresh token is not valid.');
+      throw unauthorized('token_invalid', 'refresh_token_invalid');
     }
-    if (!outcome.user || !outcome.tokens) throw unauthorized('session_revoked', 'This session has been signed out.');
+    if (!outcome.user || !outcome.tokens) throw unauthorized('session_revoked', 'session_signed_out');
     return { user: outcome.user, ...outcome.tokens };
   }
 

@@ -13,5 +13,6 @@ export function toUserDto(user: UserRow): User {
     telephone: user.telephone,
     country: user.country,
     created_at: user.createdAt.toISOString(),
+    language: user.language ?? null,
   };
 }

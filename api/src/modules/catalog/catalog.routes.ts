@@ -26,28 +26,28 @@ export async function catalogRoutes(app: App, { catalog }: Services) {
         response: { 200: LabSummaryList },
       },
     },
-    async (request) => catalog.listLabs(request.query),
+    async (request) => catalog.listLabs(request.query, request.language),
   );
   app.get('/catalog/labs/:slug/', { schema: { tags, params: SlugParams, response: { 200: LabDetail } } }, async (request) =>
-    catalog.labDetail(request.params.slug),
+    catalog.labDetail(request.params.slug, request.language),
   );
 
-  app.get('/catalog/career-paths/', { schema: { tags, response: { 200: CareerPathSummaryList } } }, async () =>
-    catalog.listCareerPaths(),
+  app.get('/catalog/career-paths/', { schema: { tags, response: { 200: CareerPathSummaryList } } }, async (request) =>
+    catalog.listCareerPaths(request.language),
   );
   app.get('/catalog/career-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: CareerPathDetail } } }, async (request) =>
-    catalog.careerPathDetail(request.params.slug),
+    catalog.careerPathDetail(request.params.slug, request.language),
   );
 
-  app.get('/catalog/learning-paths/', { schema: { tags, response: { 200: LearningPathList } } }, async () =>
-    catalog.listLearningPaths(),
+  app.get('/catalog/learning-paths/', { schema: { tags, response: { 200: LearningPathList } } }, async (request) =>
+    catalog.listLearningPaths(request.language),
   );
   app.get('/catalog/learning-paths/:slug/', { schema: { tags, params: SlugParams, response: { 200: LearningPath } } }, async (request) =>
-    catalog.learningPathDetail(request.params.slug),
+    catalog.learningPathDetail(request.params.slug, request.language),
   );
 
-  app.get('/catalog/consulting/', { schema: { tags, response: { 200: ConsultingOfferList } } }, async () => catalog.listConsulting());
+  app.get('/catalog/consulting/', { schema: { tags, response: { 200: ConsultingOfferList } } }, async (request) => catalog.listConsulting(request.language));
   app.get('/catalog/consulting/:slug/', { schema: { tags, params: SlugParams, response: { 200: ConsultingOffer } } }, async (request) =>
-    catalog.consultingDetail(request.params.slug),
+    catalog.consultingDetail(request.params.slug, request.language),
   );
 }

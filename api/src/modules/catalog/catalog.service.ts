@@ -1,7 +1,9 @@
+import type { LanguageCode } from '@ilm/contract';
 import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, labs, learningPaths } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
+import { wordsIn } from '../../i18n/catalog-words';
 import { BoundedCache } from '../../lib/bounded-cache';
 
 type LabRow = typeof labs.$inferSelect;
@@ -18,21 +20,31 @@ export interface LabFilters {
 
 const price = (cents: number) => ({ price_usd: cents / 100, price_usd_cents: cents });
 
-export const labSummary = (lab: LabRow) => ({
+/** A lab's words in `language` (English where a translation is missing). */
+const labWords = (lab: LabRow, language: LanguageCode) =>
+  wordsIn(language, { title: lab.title, summary: lab.summary, description: lab.description, objectives: lab.objectives, steps: lab.steps }, lab.translations);
+
+export const labSummary = (lab: LabRow, language: LanguageCode = 'en') => {
+  const words = labWords(lab, language);
+  return {
   slug: lab.slug,
-  title: lab.title,
-  summary: lab.summary,
+  title: words.title,
+  summary: words.summary,
   cloud: lab.cloud,
   level: lab.level,
   duration_minutes: lab.durationMinutes,
   token_cost: lab.tokenCost,
   tags: lab.tags,
-});
+  };
+};
 
-const careerPathSummary = (path: CareerPathRow) => ({
+const careerPathWords = (path: CareerPathRow, language: LanguageCode) =>
+  wordsIn(language, { title: path.title, summary: path.summary, description: path.description, outcomes: path.outcomes }, path.translations);
+
+const careerPathSummary = (path: CareerPathRow, language: LanguageCode) => ({
   slug: path.slug,
-  title: path.title,
-  summary: path.summary,
+  title: careerPathWords(path, language).title,
+  summary: careerPathWords(path, language).summary,
   level: path.level,
   duration_weeks: path.durationWeeks,
   ...price(path.priceUsdCents),
@@ -55,16 +67,16 @@ export class CatalogService {
     this.labLists = new BoundedCache(cacheSeconds * 1000, 1000);
   }
 
-  async listLabs(filters: LabFilters) {
-    const key = JSON.stringify([filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
+  async listLabs(filters: LabFilters, language: LanguageCode = 'en') {
+    const key = JSON.stringify([language, filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
     const cached = this.labLists.get(key);
     if (cached) return cached;
-    const answer = await this.queryLabs(filters);
+    const answer = await this.queryLabs(filters, language);
     this.labLists.set(key, answer);
     return answer;
   }
 
-  private async queryLabs(filters: LabFilters) {
+  private async queryLabs(filters: LabFilters, language: LanguageCode) {
     const conditions: SQL[] = [];
     if (filters.cloud) conditions.push(eq(labs.cloud, filters.cloud));
     if (filters.level) conditions.push(eq(labs.level, filters.level));
@@ -72,7 +84,9 @@ export class CatalogService {
     const search = filters.search?.trim();
     if (search) {
       const pattern = likePattern(search);
-      conditions.push(or(ilike(labs.title, pattern), ilike(labs.summary, pattern), sql`${labs.tags}::text ilike ${pattern}`)!);
+      conditions.push(
+        or(ilike(labs.title, pattern), ilike(labs.summary, pattern), sql`${labs.tags}::text ilike ${pattern}`, sql`${labs.translations}::text ilike ${pattern}`)!,
+      );
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -85,90 +99,103 @@ export class CatalogService {
         .offset(filters.offset ?? 0),
       this.db.select({ n: count() }).from(labs).where(where),
     ]);
-    return { count: total?.n ?? 0, results: rows.map(labSummary) };
+    return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language)) };
   }
 
   async lab(slug: string): Promise<LabRow> {
     const [lab] = await this.db.select().from(labs).where(eq(labs.slug, slug));
-    if (!lab) throw new ApiError(404, 'not_found', `Lab "${slug}" was not found.`);
+    if (!lab) throw notFound('lab_not_found', { slug });
     return lab;
   }
 
-  async labDetail(slug: string) {
+  async labDetail(slug: string, language: LanguageCode = 'en') {
     const lab = await this.lab(slug);
-    return { ...labSummary(lab), description: lab.description, objectives: lab.objectives, steps: lab.steps };
+    const words = labWords(lab, language);
+    return { ...labSummary(lab, language), description: words.description, objectives: words.objectives, steps: words.steps };
   }
 
-  async listCareerPaths() {
+  async listCareerPaths(language: LanguageCode = 'en') {
     const rows = await this.db.select().from(careerPaths).orderBy(asc(careerPaths.position));
-    return { count: rows.length, results: rows.map(careerPathSummary) };
+    return { count: rows.length, results: rows.map((path) => careerPathSummary(path, language)) };
   }
 
   async careerPath(slug: string): Promise<CareerPathRow> {
     const [path] = await this.db.select().from(careerPaths).where(eq(careerPaths.slug, slug));
-    if (!path) throw new ApiError(404, 'not_found', `Career path "${slug}" was not found.`);
+    if (!path) throw notFound('career_path_not_found', { slug });
     return path;
   }
 
-  async careerPathDetail(slug: string) {
+  async careerPathDetail(slug: string, language: LanguageCode = 'en') {
     const path = await this.careerPath(slug);
-    return { ...careerPathSummary(path), description: path.description, outcomes: path.outcomes, labs: await this.labsInOrder(path.labSlugs) };
+    const words = careerPathWords(path, language);
+    return {
+      ...careerPathSummary(path, language),
+      description: words.description,
+      outcomes: words.outcomes,
+      labs: await this.labsInOrder(path.labSlugs, language),
+    };
   }
 
-  async listLearningPaths() {
+  async listLearningPaths(language: LanguageCode = 'en') {
     const rows = await this.db.select().from(learningPaths).orderBy(asc(learningPaths.position));
-    const results = await Promise.all(rows.map(async (path) => this.learningPathDto(path)));
+    const results = await Promise.all(rows.map(async (path) => this.learningPathDto(path, language)));
     return { count: results.length, results };
   }
 
-  async learningPathDetail(slug: string) {
+  async learningPathDetail(slug: string, language: LanguageCode = 'en') {
     const [path] = await this.db.select().from(learningPaths).where(eq(learningPaths.slug, slug));
-    if (!path) throw new ApiError(404, 'not_found', `Learning path "${slug}" was not found.`);
-    return this.learningPathDto(path);
+    if (!path) throw notFound('learning_path_not_found', { slug });
+    return this.learningPathDto(path, language);
   }
 
-  async listConsulting() {
+  async listConsulting(language: LanguageCode = 'en') {
     const rows = await this.db.select().from(consultingOffers).orderBy(asc(consultingOffers.position));
-    return { count: rows.length, results: rows.map(consultingDto) };
+    return { count: rows.length, results: rows.map((offer) => consultingDto(offer, language)) };
   }
 
-  async consultingDetail(slug: string) {
+  async consultingDetail(slug: string, language: LanguageCode = 'en') {
     const [offer] = await this.db.select().from(consultingOffers).where(eq(consultingOffers.slug, slug));
-    if (!offer) throw new ApiError(404, 'not_found', `Consulting offer "${slug}" was not found.`);
-    return consultingDto(offer);
+    if (!offer) throw notFound('consulting_offer_not_found', { slug });
+    return consultingDto(offer, language);
   }
 
-  private async learningPathDto(path: typeof learningPaths.$inferSelect) {
+  private async learningPathDto(path: typeof learningPaths.$inferSelect, language: LanguageCode) {
+    const words = wordsIn(language, { title: path.title, summary: path.summary }, path.translations);
     return {
       slug: path.slug,
-      title: path.title,
-      summary: path.summary,
+      title: words.title,
+      summary: words.summary,
       cloud: path.cloud,
       level: path.level,
       ...price(path.priceUsdCents),
-      labs: await this.labsInOrder(path.labSlugs),
+      labs: await this.labsInOrder(path.labSlugs, language),
     };
   }
 
   /** The labs of a path, in the path's order. */
-  private async labsInOrder(slugs: string[]) {
+  private async labsInOrder(slugs: string[], language: LanguageCode) {
     if (slugs.length === 0) return [];
     const rows = await this.db.select().from(labs).where(inArray(labs.slug, slugs));
     const bySlug = new Map(rows.map((lab) => [lab.slug, lab]));
     return slugs.flatMap((slug) => {
       const lab = bySlug.get(slug);
-      return lab ? [labSummary(lab)] : [];
+      return lab ? [labSummary(lab, language)] : [];
     });
   }
 }
 
-function consultingDto(offer: typeof consultingOffers.$inferSelect) {
+function consultingDto(offer: typeof consultingOffers.$inferSelect, language: LanguageCode) {
+  const words = wordsIn(
+    language,
+    { title: offer.title, summary: offer.summary, description: offer.description, deliverables: offer.deliverables },
+    offer.translations,
+  );
   return {
     slug: offer.slug,
-    title: offer.title,
-    summary: offer.summary,
-    description: offer.description,
-    deliverables: offer.deliverables,
+    title: words.title,
+    summary: words.summary,
+    description: words.description,
+    deliverables: words.deliverables,
     duration_weeks: offer.durationWeeks,
     price_from_usd: offer.priceFromUsdCents / 100,
     price_from_usd_cents: offer.priceFromUsdCents,

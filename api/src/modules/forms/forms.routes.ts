@@ -1,16 +1,17 @@
 import { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody, SubmissionList, Submitted } from '@ilm/contract';
 import type { TSchema } from 'typebox';
 import type { App } from '../../http/types';
+import { say } from '../../i18n/messages';
 import type { Services } from '../../services';
 import { type FormKind, submissionDto } from './forms.service';
 
 const tags = ['forms'];
 
-const FORMS: { path: string; kind: FormKind; body: TSchema; thanks: string }[] = [
-  { path: '/forms/contact-us/', kind: 'contact_us', body: ContactUsBody, thanks: 'Thank you for reaching out. We reply within one business day.' },
-  { path: '/forms/cif/', kind: 'cif', body: CifBody, thanks: 'Your information form has been received. An advisor will contact you soon.' },
-  { path: '/forms/diploma-declaration/', kind: 'diploma_declaration', body: DiplomaDeclarationBody, thanks: 'Your diploma declaration has been recorded.' },
-  { path: '/forms/consulting-inquiry/', kind: 'consulting_inquiry', body: ConsultingInquiryBody, thanks: 'Thank you. A consultant will contact you within two business days.' },
+const FORMS: { path: string; kind: FormKind; body: TSchema; thanks: `thanks_${FormKind}` }[] = [
+  { path: '/forms/contact-us/', kind: 'contact_us', body: ContactUsBody, thanks: 'thanks_contact_us' },
+  { path: '/forms/cif/', kind: 'cif', body: CifBody, thanks: 'thanks_cif' },
+  { path: '/forms/diploma-declaration/', kind: 'diploma_declaration', body: DiplomaDeclarationBody, thanks: 'thanks_diploma_declaration' },
+  { path: '/forms/consulting-inquiry/', kind: 'consulting_inquiry', body: ConsultingInquiryBody, thanks: 'thanks_consulting_inquiry' },
 ];
 
 export async function formsRoutes(app: App, { auth, forms }: Services) {
@@ -29,7 +30,7 @@ export async function formsRoutes(app: App, { auth, forms }: Services) {
         const signedIn = await auth.optional(request);
         const data = request.body as Record<string, unknown> & { email: string };
         const row = await forms.submit(form.kind, data, signedIn?.user.id ?? null);
-        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: form.thanks });
+        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: say(request.language, form.thanks) });
       },
     );
   }

@@ -27,11 +27,11 @@ export class FormService {
   private async checkReferences(data: Record<string, unknown>): Promise<void> {
     if (typeof data.career_path_slug === 'string') {
       const [path] = await this.db.select({ slug: careerPaths.slug }).from(careerPaths).where(eq(careerPaths.slug, data.career_path_slug));
-      if (!path) throw badRequest('career_path_slug', 'is not a known career path');
+      if (!path) throw badRequest('career_path_slug', 'unknown_career_path');
     }
     if (typeof data.offer_slug === 'string') {
       const [offer] = await this.db.select({ slug: consultingOffers.slug }).from(consultingOffers).where(eq(consultingOffers.slug, data.offer_slug));
-      if (!offer) throw badRequest('offer_slug', 'is not a known consulting offer');
+      if (!offer) throw badRequest('offer_slug', 'unknown_consulting_offer');
     }
   }
 }

@@ -3,7 +3,8 @@ import { ACTIVE_INSTANCE_STATUSES } from '@ilm/contract';
 import { and, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labInstances } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError, conflict, notFound } from '../../http/api-error';
+import { text } from '../../i18n/messages';
 import type { Provisioner } from '../../provisioner/provisioner';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { TokenService } from '../tokens/tokens.service';
@@ -21,7 +22,7 @@ export interface InstanceLimits {
 /** An extension costs half the lab's launch price, rounded up. */
 export const extendCost = (tokensSpent: number) => Math.max(1, Math.ceil(tokensSpent / 2));
 
-const notFound = () => new ApiError(404, 'not_found', 'Lab instance was not found.');
+const instanceNotFound = () => notFound('instance_not_found');
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Launching, extending and stopping lab instances, paid in tokens. */
@@ -61,11 +62,7 @@ export class InstanceService {
     });
     if (!created) {
       const balance = await this.tokens.balance(userId);
-      throw new ApiError(
-        402,
-        'insufficient_tokens',
-        `This lab costs ${lab.tokenCost} tokens and your balance is ${balance}. Buy a token pack or upgrade your plan.`,
-      );
+      throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_launch', { cost: lab.tokenCost, balance }));
     }
     let plan;
     try {
@@ -97,16 +94,16 @@ export class InstanceService {
   async get(userId: string, id: string): Promise<InstanceRow> {
     await this.lifecycle.advance({ userId });
     const [row] = await this.db.select().from(labInstances).where(and(eq(labInstances.id, id), eq(labInstances.userId, userId)));
-    if (!row) throw notFound();
+    if (!row) throw instanceNotFound();
     return row;
   }
 
   /** Adds time to a running instance, up to the maximum number of extensions, for tokens. */
   async extend(userId: string, id: string): Promise<InstanceRow> {
     const current = await this.get(userId, id);
-    if (current.status !== 'running') throw new ApiError(409, 'instance_not_running', 'Only a running instance can be extended.');
+    if (current.status !== 'running') throw conflict('instance_not_running', 'instance_not_running');
     if (current.extensions >= this.limits.maxExtensions) {
-      throw new ApiError(409, 'max_extensions_reached', `This instance was already extended ${this.limits.maxExtensions} times, the maximum.`);
+      throw conflict('max_extensions_reached', 'max_extensions_reached', { max: this.limits.maxExtensions });
     }
     const cost = extendCost(current.tokensSpent);
     const seconds = Math.round(this.limits.extendMinutes * this.limits.durationScale * 60);
@@ -131,9 +128,9 @@ export class InstanceService {
       if (error instanceof TransactionRollbackError) return 'short' as const;
       throw error;
     });
-    if (result === 'conflict') throw new ApiError(409, 'instance_not_running', 'This instance can no longer be extended.');
+    if (result === 'conflict') throw conflict('instance_not_running', 'instance_no_longer_extendable');
     if (result === 'short') {
-      throw new ApiError(402, 'insufficient_tokens', `Extending costs ${cost} tokens and your balance is ${await this.tokens.balance(userId)}.`);
+      throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_extend', { cost, balance: await this.tokens.balance(userId) }));
     }
     return result;
   }
@@ -157,7 +154,7 @@ export class InstanceService {
       }
       return row;
     });
-    if (!stopped) throw new ApiError(409, 'instance_not_active', 'This instance has already ended.');
+    if (!stopped) throw conflict('instance_not_active', 'instance_not_active');
     await this.provisioner.release(stopped);
     return stopped;
   }

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, entitlements, orders, plans, tokenPacks, users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError, conflict, notFound } from '../../http/api-error';
+import { say, text } from '../../i18n/messages';
 import { validateCard } from '../../payments/card-validation';
 import type { CardDetails, PaymentProvider } from '../../payments/payment-provider';
 import type { LedgerReason, TokenService } from '../tokens/tokens.service';
@@ -16,7 +17,7 @@ const GRANT_REASON: Record<ItemType, LedgerReason> = {
   token_pack: 'token_pack_purchase',
 };
 
-const notFound = () => new ApiError(404, 'not_found', 'Order was not found.');
+const orderNotFound = () => notFound('order_not_found');
 
 /** Orders for plans, career-path bundles and token packs; a paid order grants what it bought exactly once. */
 export class OrderService {
@@ -53,7 +54,7 @@ export class OrderService {
 
   async get(userId: string, id: string): Promise<OrderRow> {
     const [order] = await this.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
-    if (!order) throw notFound();
+    if (!order) throw orderNotFound();
     return order;
   }
 
@@ -70,15 +71,15 @@ export class OrderService {
       .returning();
     if (!claimed) {
       const order = await this.get(userId, id);
-      if (order.status === 'paid') throw new ApiError(409, 'order_already_paid', 'This order is already paid.');
-      throw new ApiError(409, 'payment_in_progress', 'A payment for this order is already in progress.');
+      if (order.status === 'paid') throw conflict('order_already_paid', 'order_already_paid');
+      throw conflict('payment_in_progress', 'payment_in_progress');
     }
     const result = await this.payments
       .charge({ amountCents: claimed.amountUsdCents, currency: 'USD', description: claimed.itemName, card, idempotencyKey: claimed.id })
-      .catch(() => ({ ok: false as const, code: 'processing_error' as const, message: 'The payment provider could not be reached. Try again.' }));
+      .catch(() => ({ ok: false as const, code: 'processing_error' as const, message: say('en', 'payment_unreachable'), unreachable: true }));
     if (!result.ok) {
       await this.db.update(orders).set({ status: 'pending', lastError: result.message }).where(eq(orders.id, id));
-      throw new ApiError(402, result.code, result.message);
+      throw new ApiError(402, result.code, text('unreachable' in result ? 'payment_unreachable' : result.code));
     }
     return this.db.transaction(async (tx) => {
       const [paid] = await tx
@@ -86,7 +87,7 @@ export class OrderService {
         .set({ status: 'paid', paidAt: new Date(), lastError: null, paymentProvider: this.payments.name, paymentRef: result.reference, cardLast4: card.number.slice(-4) })
         .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
         .returning();
-      if (!paid) throw new ApiError(409, 'order_already_paid', 'This order is already paid.');
+      if (!paid) throw conflict('order_already_paid', 'order_already_paid');
       const itemType = paid.itemType as ItemType;
       if (paid.tokens > 0) await this.tokens.grant(tx, userId, paid.tokens, GRANT_REASON[itemType], { type: 'order', id: paid.id });
       if (itemType !== 'token_pack') {
@@ -113,7 +114,7 @@ export class OrderService {
       const [pack] = await this.db.select().from(tokenPacks).where(eq(tokenPacks.slug, slug));
       if (pack) return { name: pack.name, priceUsdCents: pack.priceUsdCents, tokens: pack.tokens };
     }
-    throw new ApiError(404, 'not_found', `There is no ${itemType.replace('_', ' ')} "${slug}".`);
+    throw notFound(itemType === 'plan' ? 'plan_not_found' : itemType === 'career_path' ? 'career_path_not_found' : 'token_pack_not_found', { slug });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Currency, CurrencyQuery, PlanList } from '@ilm/contract';
 import type { App } from '../../http/types';
+import { wordsIn } from '../../i18n/catalog-words';
 import type { Services } from '../../services';
 import { countryFromRequest } from './currency.service';
 
@@ -26,17 +27,20 @@ export async function paymentsRoutes(app: App, { currency, auth }: Services) {
   app.get(
     '/payments/plans/',
     { schema: { tags, response: { 200: PlanList } } },
-    async () => {
+    async (request) => {
       const rows = await currency.listPlans();
-      const results = rows.map((plan) => ({
+      const results = rows.map((plan) => {
+        const words = wordsIn(request.language, { name: plan.name, features: plan.features }, plan.translations);
+        return {
         slug: plan.slug,
-        name: plan.name,
+        name: words.name,
         price_usd: plan.priceUsdCents / 100,
         price_usd_cents: plan.priceUsdCents,
         period_months: plan.periodMonths,
         tokens_granted: plan.tokensGranted,
-        features: plan.features,
-      }));
+        features: words.features,
+        };
+      });
       return { count: results.length, results };
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ssoCodes, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { text } from '../../i18n/messages';
 import type { SessionService } from '../accounts/sessions';
 
 /** How long an SSO code can be exchanged, in seconds: just long enough for a browser redirect. */
@@ -11,7 +12,7 @@ export const SSO_CODE_TTL_SECONDS = 60;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The message for a code that cannot be used, whatever the reason (no hint which codes exist). */
-export const INVALID_SSO_CODE = 'code: this sign-in link is invalid, expired or already used. Please sign in again.';
+export const INVALID_SSO_CODE = text('invalid_sso_code');
 
 /** One-time, short-lived codes that hand a signed-in user over to a new session (SSO hand-off). */
 export class SsoService {

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { LedgerEntryList, LedgerQuery, TokenBalance, TokenPackList } from '@ilm/contract';
 import { tokenPacks } from '../../db/schema';
+import { wordsIn } from '../../i18n/catalog-words';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -40,11 +41,11 @@ export async function tokensRoutes(app: App, { auth, tokens, db }: Services) {
     },
   );
 
-  app.get('/tokens/packs/', { schema: { tags, response: { 200: TokenPackList } } }, async () => {
+  app.get('/tokens/packs/', { schema: { tags, response: { 200: TokenPackList } } }, async (request) => {
     const rows = await db.select().from(tokenPacks).orderBy(asc(tokenPacks.position));
     const results = rows.map((pack) => ({
       slug: pack.slug,
-      name: pack.name,
+      name: wordsIn(request.language, { name: pack.name }, pack.translations).name,
       tokens: pack.tokens,
       price_usd: pack.priceUsdCents / 100,
       price_usd_cents: pack.priceUsdCents,

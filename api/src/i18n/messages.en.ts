@@ -1,0 +1,105 @@
+/**
+ * The API's sentences in English, keyed by message (several messages can share one `code`; the
+ * `code` an answer carries never depends on the language). `messages.ar.ts` and `messages.ur.ts`
+ * have the same keys and parameters: the type checker refuses a missing one.
+ */
+export const en = {
+  // Accounts and sessions
+  email_taken: () => 'An account with this email already exists.',
+  invalid_credentials: () => 'Email or password is incorrect.',
+  invalid_reset_token: () => 'this reset link is invalid, expired or already used.',
+  invalid_sso_code: () => 'this sign-in link is invalid, expired or already used. Please sign in again.',
+  not_authenticated: () => 'Sign in first: the Authorization header needs a Bearer access token.',
+  authorization_malformed: () => 'The Authorization header must be "Bearer <access_token>".',
+  session_no_longer_valid: () => 'This session is no longer valid. Please sign in again.',
+  session_signed_out: () => 'This session has been signed out.',
+  refresh_token_reused: () => 'This refresh token was already used; the session has been signed out.',
+  refresh_token_invalid: () => 'Refresh token is not valid.',
+  refresh_token_expired: () => 'Refresh token expired. Please sign in again.',
+  access_token_expired: () => 'Access token expired.',
+  access_token_invalid: () => 'Not a valid access token.',
+  rate_limited: (p: { seconds: number }) => `Too many attempts. Please wait ${p.seconds} seconds and try again.`,
+  signed_out: () => 'Signed out.',
+  reset_sent: () => 'If an account exists for that email, we have sent a link to reset its password.',
+  password_changed: () => 'Your password has been changed. Please sign in with the new one.',
+
+  // Catalog, orders, instances
+  lab_not_found: (p: { slug: string }) => `Lab "${p.slug}" was not found.`,
+  career_path_not_found: (p: { slug: string }) => `Career path "${p.slug}" was not found.`,
+  learning_path_not_found: (p: { slug: string }) => `Learning path "${p.slug}" was not found.`,
+  consulting_offer_not_found: (p: { slug: string }) => `Consulting offer "${p.slug}" was not found.`,
+  plan_not_found: (p: { slug: string }) => `There is no plan "${p.slug}".`,
+  token_pack_not_found: (p: { slug: string }) => `There is no token pack "${p.slug}".`,
+  order_not_found: () => 'Order was not found.',
+  instance_not_found: () => 'Lab instance was not found.',
+  order_already_paid: () => 'This order is already paid.',
+  payment_in_progress: () => 'A payment for this order is already in progress.',
+  payment_unreachable: () => 'The payment provider could not be reached. Try again.',
+  card_declined: () => 'Your card was declined.',
+  insufficient_funds: () => 'Your card has insufficient funds.',
+  expired_card: () => 'Your card has expired.',
+  incorrect_cvc: () => "Your card's security code is incorrect.",
+  processing_error: () => 'An error occurred while processing your card. Try again.',
+  insufficient_tokens_launch: (p: { cost: number; balance: number }) =>
+    `This lab costs ${p.cost} tokens and your balance is ${p.balance}. Buy a token pack or upgrade your plan.`,
+  insufficient_tokens_extend: (p: { cost: number; balance: number }) => `Extending costs ${p.cost} tokens and your balance is ${p.balance}.`,
+  instance_not_running: () => 'Only a running instance can be extended.',
+  instance_no_longer_extendable: () => 'This instance can no longer be extended.',
+  max_extensions_reached: (p: { max: number }) => `This instance was already extended ${p.max} times, the maximum.`,
+  instance_not_active: () => 'This instance has already ended.',
+
+  // Field checks done in code (the message starts with the field)
+  unknown_career_path: () => 'is not a known career path',
+  unknown_consulting_offer: () => 'is not a known consulting offer',
+  card_number_digits: () => 'must be a card number of 12 to 19 digits',
+  card_number_luhn: () => 'is not a valid card number (check the digits)',
+  card_expired: () => 'the card has expired',
+  cvc_front: () => 'must be the 4 digits on the front of the card',
+  cvc_back: () => 'must be the 3 digits on the back of the card',
+
+  // Schema validation (TypeBox/Ajv), after `field: `
+  v_required: () => 'is required',
+  v_email: () => 'must be a valid email address',
+  v_uuid: () => 'must be a valid id',
+  v_uri: () => 'must be a valid URL',
+  v_date: () => 'must be a date like 2024-05-31',
+  v_format: (p: { format: string }) => `must be a valid ${p.format}`,
+  v_telephone: () => 'must be a phone number in international E.164 format, e.g. +14155550100',
+  v_country: () => 'must be a two-letter ISO country code, e.g. US',
+  v_currency: () => 'must be a three-letter ISO currency code, e.g. EUR',
+  v_card_number: () => 'must be a card number of 12 to 19 digits',
+  v_cvc: () => 'must be 3 or 4 digits',
+  v_not_blank: () => 'must not be blank',
+  v_pattern: () => 'has an invalid format',
+  v_not_empty: () => 'must not be empty',
+  v_min_length: (p: { limit: number }) => `must be at least ${p.limit} characters`,
+  v_max_length: (p: { limit: number }) => `must be at most ${p.limit} characters`,
+  v_one_of: (p: { values: string }) => `must be one of: ${p.values}`,
+  v_equal: (p: { value: string }) => `must be ${p.value}`,
+  v_minimum: (p: { limit: number }) => `must be >= ${p.limit}`,
+  v_maximum: (p: { limit: number }) => `must be <= ${p.limit}`,
+  v_type: (p: { type: string }) => `must be ${p.type}`,
+  v_min_properties: () => 'must contain at least one field',
+  v_unknown_property: (p: { property: string }) => `has an unknown field "${p.property}"`,
+  v_invalid: () => 'is invalid',
+
+  // HTTP
+  route_not_found: (p: { method: string; path: string }) => `Route ${p.method} ${p.path} not found`,
+  invalid_json: () => 'The body is not valid JSON.',
+  unsupported_media_type: () => 'This content type is not supported: send JSON.',
+  body_too_large: () => 'The request body is too large.',
+  bad_request: () => 'The request could not be understood.',
+  client_error: () => 'The request could not be processed.',
+  internal_error: () => 'Something went wrong on our side. Please try again.',
+
+  // Forms
+  thanks_contact_us: () => 'Thank you for reaching out. We reply within one business day.',
+  thanks_cif: () => 'Your information form has been received. An advisor will contact you soon.',
+  thanks_diploma_declaration: () => 'Your diploma declaration has been recorded.',
+  thanks_consulting_inquiry: () => 'Thank you. A consultant will contact you within two business days.',
+
+  // Mail
+  mail_reset_subject: () => 'Reset your Ilm Cloud password',
+  mail_reset_body: (p: { name: string; minutes: number; link: string }) =>
+    `Hello ${p.name},\n\nOpen this link to choose a new password (valid for ${p.minutes} minutes):\n${p.link}\n\nIf you did not ask for it, ignore this mail.`,
+};
