@@ -1,0 +1,195 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { labs, outbox } from '../db/schema';
+import { createTestApp, signUp, signupBody, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_SITE_URL: 'https://ilm.example' } });
+});
+afterAll(() => t.close());
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+const URDU_ONLY_LETTERS = /[ٹڈڑںھےۓ]/; // letters Urdu has and Arabic does not
+const get = (url: string, language?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(language ? { 'accept-language': language } : {}), ...headers } });
+
+describe('the request language (Accept-Language, the contract rule)', () => {
+  it('Accept-Language "fr, ar;q=0.5" answers in Arabic (first language the site offers)', async () => {
+    const response = await get('/catalog/labs/no-such-lab/', 'fr, ar;q=0.5');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('لم يُعثر على المختبر "no-such-lab".');
+  });
+
+  it('no Accept-Language header answers in English', async () => {
+    const response = await get('/catalog/labs/no-such-lab/');
+    expect(response.json().message).toBe('Lab "no-such-lab" was not found.');
+    const lab = (await get('/catalog/labs/aws-ec2-basics/')).json();
+    expect(lab.title).toBe('Launch and Connect to an EC2 Instance');
+  });
+
+  it('a language the site does not offer falls back to English', async () => {
+    expect((await get('/catalog/labs/no-such-lab/', 'fr-FR, de')).json().message).toBe('Lab "no-such-lab" was not found.');
+  });
+
+  it('answers say Vary: Accept-Language (and keep Vary: Origin from CORS)', async () => {
+    const response = await get('/catalog/labs/', 'ur', { origin: 'http://localhost:3000' });
+    const vary = String(response.headers.vary).toLowerCase();
+    expect(vary).toContain('accept-language');
+    expect(vary).toContain('origin');
+  });
+});
+
+describe('error messages in the request language', () => {
+  it('the same error code has its message in Arabic and in Urdu, code and status unchanged', async () => {
+    const payload = { email: 'nobody@example.com', password: 'wrong password' };
+    const answers = await Promise.all(
+      ['en', 'ar', 'ur'].map((language) =>
+        t.app.inject({ method: 'POST', url: '/accounts/login/', payload, headers: { 'accept-language': language } }),
+      ),
+    );
+    const [en, ar, ur] = answers.map((response) => response.json());
+    for (const response of answers) expect(response.statusCode).toBe(401);
+    for (const body of [en, ar, ur]) expect(body.code).toBe('invalid_credentials');
+    expect(en.message).toBe('Email or password is incorrect.');
+    expect(ar.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    expect(ur.message).toBe('ای میل یا پاس ورڈ درست نہیں ہے۔');
+  });
+
+  it('a 401 without a token is in Urdu with its code not_authenticated', async () => {
+    const response = await get('/accounts/get-user/', 'ur');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'not_authenticated' });
+    expect(response.json().message).toMatch(URDU_ONLY_LETTERS);
+  });
+
+  it('a validation 400 in Urdu names the field (in Latin) and keeps code and field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/signup/',
+      payload: signupBody({ email: 'not-an-email' }),
+      headers: { 'accept-language': 'ur-PK' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'email', message: 'email: درست ای میل ایڈریس ہونا چاہیے' });
+  });
+
+  it('a missing field in Arabic: "field: حقل مطلوب"', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/accounts/refresh/', payload: {}, headers: { 'accept-language': 'ar' } });
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'refresh_token', message: 'refresh_token: حقل مطلوب' });
+  });
+
+  it('an unknown route answers 404 in Arabic with code route_not_found', async () => {
+    const response = await get('/nope/', 'ar');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'route_not_found', message: 'المسار GET /nope/ غير موجود' });
+  });
+});
+
+describe('catalog words in the request language', () => {
+  it('the lab detail in Urdu has its Urdu title and steps; slug, cloud and token cost unchanged', async () => {
+    const en = (await get('/catalog/labs/k8s-helm-charts/')).json();
+    const ur = (await get('/catalog/labs/k8s-helm-charts/', 'ur')).json();
+    expect(ur.title).toBe('Helm سے ایپلیکیشنز پیکج کریں');
+    expect(ur.steps).toHaveLength(en.steps.length);
+    expect(ur.steps[0].title).toBe('ڈھانچہ بنائیں');
+    for (const step of ur.steps) expect(step.body).toMatch(ARABIC_SCRIPT);
+    expect(ur.description).toMatch(URDU_ONLY_LETTERS);
+    expect(ur).toMatchObject({ slug: en.slug, cloud: en.cloud, level: en.level, token_cost: en.token_cost, tags: en.tags });
+  });
+
+  it('a field with no Urdu translation falls back to English', async () => {
+    await t.database.db
+      .update(labs)
+      .set({ translations: sql`${labs.translations} #- '{ur,description}' #- '{ur,steps,3}'` })
+      .where(eq(labs.slug, 'aws-ec2-basics'));
+    const en = (await get('/catalog/labs/aws-ec2-basics/')).json();
+    const ur = (await get('/catalog/labs/aws-ec2-basics/', 'ur')).json();
+    expect(ur.title).toBe('EC2 انسٹینس چلائیں اور اس سے جڑیں');
+    expect(ur.description).toBe(en.description);
+    expect(ur.steps[3]).toEqual(en.steps[3]);
+    expect(ur.steps[0].title).toBe('EC2 کنسول کھولیں');
+  });
+
+  it('lists, career paths, plans and token packs answer in Arabic; prices unchanged', async () => {
+    const list = (await get('/catalog/labs/?cloud=aws', 'ar')).json();
+    expect(list.results.every((lab: { title: string }) => ARABIC_SCRIPT.test(lab.title))).toBe(true);
+    const path = (await get('/catalog/career-paths/cloud-engineer/', 'ar')).json();
+    const pathEn = (await get('/catalog/career-paths/cloud-engineer/')).json();
+    expect(path).toMatchObject({ title: 'مهندس سحابة', price_usd_cents: pathEn.price_usd_cents, tokens_included: pathEn.tokens_included });
+    expect(path.outcomes).toHaveLength(pathEn.outcomes.length);
+    expect(path.labs[0].title).toMatch(ARABIC_SCRIPT);
+    const plans = (await get('/payments/plans/', 'ar')).json();
+    expect(plans.results.map((plan: { name: string }) => plan.name)).toEqual(['الأساسية', 'القياسية', 'الاحترافية']);
+    const packs = (await get('/tokens/packs/', 'ur')).json();
+    expect(packs.results[0]).toMatchObject({ slug: 'tokens-10', name: '10 لیب ٹوکن', tokens: 10 });
+    const offer = (await get('/catalog/consulting/cloud-security-audit/', 'ur')).json();
+    expect(offer.title).toBe('کلاؤڈ سیکیورٹی آڈٹ');
+    const learning = (await get('/catalog/learning-paths/aws-foundations/', 'ar')).json();
+    expect(learning.title).toBe('أساسيات AWS');
+  });
+
+  it('the cached lab list is kept per language', async () => {
+    const english = (await get('/catalog/labs/?cloud=gcp')).json();
+    const urdu = (await get('/catalog/labs/?cloud=gcp', 'ur')).json();
+    expect(english.results[0].title).toBe('Google Compute Engine Basics');
+    expect(urdu.results[0].title).toBe('Google Compute Engine کی بنیادی باتیں');
+  });
+});
+
+describe('mail in the learner language', () => {
+  it('the password-reset mail requested in Arabic has an Arabic subject and body with the link', async () => {
+    const { user } = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: user.email }, headers: { 'accept-language': 'ar' } });
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    expect(mail!.subject).toBe('إعادة تعيين كلمة مرور Ilm Cloud');
+    expect(mail!.body).toMatch(/^مرحبًا Amina،/);
+    expect(mail!.body).toMatch(/https:\/\/ilm\.example\/auth\/reset-password\?token=[\w-]+/);
+  });
+
+  it('without Accept-Language the mail follows the profile language (Urdu)', async () => {
+    const { user, headers } = await signUp(t.app);
+    await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', headers, payload: { language: 'ur' } });
+    await t.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: user.email } });
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    expect(mail!.subject).toBe('اپنا Ilm Cloud پاس ورڈ ری سیٹ کریں');
+  });
+});
+
+describe('the profile language', () => {
+  it('round trip: null at first, PATCH ar, GET profile and get-user say ar, PATCH null clears it', async () => {
+    const { headers } = await signUp(t.app);
+    expect((await get('/accounts/profile/', undefined, headers)).json().language).toBeNull();
+    const patched = await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', headers, payload: { language: 'ar' } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().language).toBe('ar');
+    expect((await get('/accounts/profile/', undefined, headers)).json().language).toBe('ar');
+    expect((await get('/accounts/get-user/', undefined, headers)).json().language).toBe('ar');
+    const cleared = await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', headers, payload: { language: null } });
+    expect(cleared.json().language).toBeNull();
+  });
+
+  it('refuses language "fr" with a 400 naming the field', async () => {
+    const { headers } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', headers, payload: { language: 'fr' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'language', message: 'language: must be one of: en, ar, ur, null' });
+    expect((await get('/accounts/profile/', undefined, headers)).json().language).toBeNull();
+  });
+});
+
+describe('seeded translations', () => {
+  it('every lab has Arabic and Urdu words with as many objectives and steps as in English', async () => {
+    const { labSeeds } = await import('../seed/seed');
+    for (const lab of labSeeds) {
+      for (const language of ['ar', 'ur'] as const) {
+        const words = lab.translations?.[language];
+        expect({ slug: lab.slug, language, objectives: words?.objectives?.length, steps: words?.steps?.length }).toEqual({
+          slug: lab.slug,
+          language,
+          objectives: lab.objectives.length,
+          steps: lab.steps.length,
+        });
+      }
+    }
+  });
+});
