@@ -193,3 +193,11 @@ describe('seeded translations', () => {
     }
   });
 });
+
+describe('catalog search', () => {
+  it('search= matches the Urdu words when the request is in Urdu', async () => {
+    const found = (await get(`/catalog/labs/?search=${encodeURIComponent('کلسٹر')}`, 'ur')).json();
+    expect(found.count).toBeGreaterThan(0);
+    expect((await get(`/catalog/labs/?search=${encodeURIComponent('کلسٹر')}`)).json().count).toBe(0);
+  });
+});

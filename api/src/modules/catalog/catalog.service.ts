@@ -84,9 +84,10 @@ export class CatalogService {
     const search = filters.search?.trim();
     if (search) {
       const pattern = likePattern(search);
-      conditions.push(
-        or(ilike(labs.title, pattern), ilike(labs.summary, pattern), sql`${labs.tags}::text ilike ${pattern}`, sql`${labs.translations}::text ilike ${pattern}`)!,
-      );
+      const matches = [ilike(labs.title, pattern), ilike(labs.summary, pattern), sql`${labs.tags}::text ilike ${pattern}`];
+      // In Arabic or Urdu, also the words the learner reads in that language.
+      if (language !== 'en') matches.push(sql`(${labs.translations} -> ${language})::text ilike ${pattern}`);
+      conditions.push(or(...matches)!);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
