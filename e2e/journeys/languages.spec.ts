@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { signInBrowser, signUpLearner } from '../support/learner';
+import { AUTH_PAGES, PAGES } from '../support/spec-pages';
+import { SHELL_URL, Stack } from '../support/stack';
+
+/**
+ * Names and technical terms that stay in Latin script in Arabic and Urdu (docs/rules/languages.md).
+ * A run of four or more other Latin words in `main` is an English sentence left behind.
+ */
+const LATIN_ALLOWED = /^(Ilm|Cloud|AWS|Azure|Google|GCP|Kubernetes|IAM|EC2|S3|VPC|CLI|API|USD|US|Lambda|CloudFront|DynamoDB|Linux|Helm|CKA|AI|DevOps|SQL|Docker|Git|GitHub|Terraform)$/;
+
+/** Runs of four or more Latin-script words in `text` that are not names. */
+function englishSentences(text: string): string[] {
+  const runs: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 4) runs.push(run.join(' '));
+    run = [];
+  };
+  for (const token of text.split(/\s+/)) {
+    const word = token.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
+    if (/^[A-Za-z][A-Za-z'-]+$/.test(word) && !LATIN_ALLOWED.test(word)) run.push(word);
+    else if (word === '' && /^[\d.,:$€£%()-]+$/.test(token)) continue;
+    else flush();
+  }
+  flush();
+  return runs;
+}
+
+const stack = new Stack();
+let browser: Browser;
+
+beforeAll(async () => {
+  [browser] = await Promise.all([launchBrowser(), stack.start()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack.stop();
+});
+
+async function phoneContext(language: string, signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await context.addCookies([{ name: 'lang', value: language, url: SHELL_URL, sameSite: 'Lax' }]);
+  if (signedIn) await signInBrowser(context, await signUpLearner());
+  return context;
+}
+
+/** What is wrong with `url` in `language`: direction, language, horizontal scroll at 360 px, English left in main. */
+async function problemsOf(page: Page, url: string, language: string): Promise<string[]> {
+  await page.goto(`${SHELL_URL}${url}`);
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  // The page's data arrives after its heading: wait until nothing is loading.
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    main: (document.querySelector('main') as HTMLElement | null)?.innerText ?? '',
+  }));
+  const problems: string[] = [];
+  if (seen.lang !== language) problems.push(`${url}: lang=${seen.lang}`);
+  if (seen.dir !== 'rtl') problems.push(`${url}: dir=${seen.dir}`);
+  if (seen.overflow > 1) problems.push(`${url}: scrolls sideways by ${seen.overflow}px at 360px`);
+  for (const sentence of englishSentences(seen.main)) problems.push(`${url}: English left: "${sentence}"`);
+  return problems;
+}
+
+describe.each(['ar', 'ur'])('every SPEC §2 page in %s', (language) => {
+  it(`is right to left, lang=${language}, fits 360 px and has no English sentence in main (visitor pages)`, async () => {
+    const context = await phoneContext(language, false);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const visitorPages = [...PAGES.filter(([, layout]) => layout !== 'dashboard'), ...AUTH_PAGES].map(([url]) => url);
+    for (const url of visitorPages) problems.push(...(await problemsOf(page, url, language)));
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it(`is right to left, lang=${language}, fits 360 px and has no English sentence in main (learner pages)`, async () => {
+    const context = await phoneContext(language, true);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const [url] of PAGES.filter(([, layout]) => layout === 'dashboard')) problems.push(...(await problemsOf(page, url, language)));
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('choosing the language', () => {
+  it('?lang=ur switches the page to Urdu and keeps the choice for the next visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/pricing?lang=ur`);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+    await page.goto(`${SHELL_URL}/pricing`);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    await context.close();
+  });
+
+  it('the language control switches the page without a reload, and back to English', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/`);
+    const heading = page.locator('main h1').first();
+    const english = await heading.textContent();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, english);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.getByRole('combobox', { name: 'اللغة' }).first().selectOption('en');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(await heading.textContent()).toBe(english);
+    await context.close();
+  });
+
+  it('a first visit follows the browser: an Arabic browser gets Arabic from the server', async () => {
+    const response = await fetch(`${SHELL_URL}/about-us`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } });
+    expect(await response.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+});
