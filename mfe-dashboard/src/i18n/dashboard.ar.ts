@@ -287,7 +287,7 @@ export const dashboardAr = {
     button: 'شغّل المختبر',
     openRunning: 'افتح مختبرك العامل',
     confirmTitle: 'تشغيل {{title}}؟',
-    confirmBody_zero: 'لن يُنفق هذا رموزًا: يبقى رصيدك {{balance}} ثم {{after}}.',
+    confirmBody_zero: 'لن يُنفق هذا أي رموز: رصيدك {{balance}} الآن و{{after}} بعد التشغيل.',
     confirmBody_one: 'يُنفق هذا رمزًا واحدًا الآن: ينتقل رصيدك من {{balance}} إلى {{after}}. إن تعذّر إنشاء البيئة يُسترد الرمز.',
     confirmBody_two: 'يُنفق هذا رمزين الآن: ينتقل رصيدك من {{balance}} إلى {{after}}. إن تعذّر إنشاء البيئة يُستردان.',
     confirmBody_few: 'يُنفق هذا {{count}} رموز الآن: ينتقل رصيدك من {{balance}} إلى {{after}}. إن تعذّر إنشاء البيئة تُسترد الرموز.',
