@@ -156,6 +156,13 @@ describe('mail in the learner language', () => {
 });
 
 describe('the profile language', () => {
+  it('is the language the learner signed up in (Accept-Language), none when the request named none', async () => {
+    const inUrdu = await t.app.inject({ method: 'POST', url: '/accounts/signup/', headers: { 'accept-language': 'ur' }, payload: signupBody() });
+    expect(inUrdu.json().user.language).toBe('ur');
+    const unnamed = await t.app.inject({ method: 'POST', url: '/accounts/signup/', headers: { 'accept-language': 'fr' }, payload: signupBody() });
+    expect(unnamed.json().user.language).toBeNull();
+  });
+
   it('round trip: null at first, PATCH ar, GET profile and get-user say ar, PATCH null clears it', async () => {
     const { headers } = await signUp(t.app);
     expect((await get('/accounts/profile/', undefined, headers)).json().language).toBeNull();

@@ -96,8 +96,32 @@ export async function setLanguage(language: string, { remember = true }: { remem
   // changeLanguage loads the language's strings before it announces the change (not
   // loadLanguages: that would keep loading the language for every namespace ever after).
   await i18n.changeLanguage(code);
-  if (remember && typeof document !== 'undefined') setCookie(COOKIE_NAMES.language, code);
+  if (remember) {
+    if (typeof document !== 'undefined') setCookie(COOKIE_NAMES.language, code);
+    for (const listener of choiceListeners) listener(code);
+  }
   return code;
+}
+
+type ChoiceListener = (language: LanguageCode) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/**
+ * Calls `listener` each time a language is chosen (the language control, `?lang=`): what the
+ * session keeps in the learner's profile. Returns a function that stops listening.
+ */
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The language this browser chose (`?lang=`, else the `lang` cookie), or undefined when it chose none. */
+export function chosenLanguage(): LanguageCode | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (
+    supportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) ??
+    supportedLanguage(getCookie(COOKIE_NAMES.language))
+  );
 }
 
 /** Whether the page's URL names a language (`?lang=ur`): a choice to keep, like the switcher's. */

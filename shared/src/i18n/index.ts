@@ -1,10 +1,12 @@
 export {
   addTranslations,
+  chosenLanguage,
   currentLanguage,
   i18n,
   initialLanguage,
   languageInUrl,
   LANGUAGES,
+  onLanguageChosen,
   registerTranslations,
   setLanguage,
   syncDocumentLanguage,

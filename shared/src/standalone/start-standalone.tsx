@@ -7,7 +7,7 @@ import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
 import { pagesOfRemote, setSitePages } from '@ilm/shared/routes';
-import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
+import { checkSession, startCountryAndCurrencySync, startProfileLanguageSync } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 import '../ui/tokens.css';
 import styles from './standalone.module.css';
@@ -64,6 +64,7 @@ export async function startStandalone(container: HTMLElement | null, options: St
   if (!container) throw new Error('The page has no #root element');
   await Promise.all([loadRuntimeConfig(), loadSitePages(options.remotePages), setLanguage(initialLanguage(), { remember: languageInUrl() })]);
   startCountryAndCurrencySync();
+  startProfileLanguageSync();
   syncDocumentLanguage();
   const frame = options.frame ?? centred;
   const router = createBrowserRouter([

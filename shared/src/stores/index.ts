@@ -43,4 +43,5 @@ export {
 } from './country';
 export { COUNTRY_CODES, countryName, countryOptions } from './countries';
 export { startCountryAndCurrencySync } from './locale-sync';
+export { startProfileLanguageSync, PROFILE_ENDPOINT } from './profile-language';
 export { signOut, SIGN_OUT_ENDPOINT } from './sign-out';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkSession, startCountryAndCurrencySync } from '@ilm/shared/stores';
+import { checkSession, startCountryAndCurrencySync, startProfileLanguageSync } from '@ilm/shared/stores';
 
 /**
  * The shell's session wiring, mounted once inside the router: SPEC §4's get-user check on every
  * navigation (when an access_token cookie exists), the country (cookie, else `/api/country`) and
- * the currency resolved from it, again whenever the country changes.
+ * the currency resolved from it, again whenever the country changes; the page's language and the
+ * signed-in learner's profile language kept together.
  */
 export function SessionSync(): null {
   const { key } = useLocation();
@@ -15,6 +16,7 @@ export function SessionSync(): null {
   }, [key]);
 
   useEffect(() => startCountryAndCurrencySync(), []);
+  useEffect(() => startProfileLanguageSync(), []);
 
   return null;
 }

@@ -26,7 +26,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
   const limited = { preHandler: limits.byAccount };
 
   app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: Session } } }, async (request, reply) => {
-    const { user, ...tokens } = await accounts.signup(request.body);
+    const { user, ...tokens } = await accounts.signup({ ...request.body, language: askedLanguage(request) });
     return reply.status(201).send({ user: toUserDto(user), ...tokens });
   });
 

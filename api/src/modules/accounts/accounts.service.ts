@@ -19,6 +19,8 @@ export interface SignupInput {
   password: string;
   telephone: string;
   country: string;
+  /** The language the learner signed up in (the request's `Accept-Language`), kept as their profile language. */
+  language?: LanguageCode;
 }
 
 export interface ProfileChanges {
@@ -53,6 +55,7 @@ export class AccountService {
           lastName: input.last_name.trim(),
           telephone: input.telephone,
           country: input.country.toUpperCase(),
+          language: input.language ?? null,
         })
         .onConflictDoNothing()
         .returning();

@@ -1,6 +1,7 @@
 import type { Profile } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
 import { queryOptions } from '@ilm/shared/query';
+import { PROFILE_ENDPOINT } from '@ilm/shared/stores';
 import { fetchPlans, fetchTokenPacks } from './pricing.api';
 
 // Keys start with this remote's name: the page's QueryClient is shared by every remote.
@@ -16,6 +17,6 @@ export const tokenPacksQuery = () => queryOptions({ queryKey: [...PRICING_KEY, '
 export const currentPlanQuery = (userId: string) =>
   queryOptions({
     queryKey: ['mfe-checkout', 'profile', userId],
-    queryFn: () => api<Pick<Profile, 'plan'>>('accounts/profile/'),
+    queryFn: () => api<Pick<Profile, 'plan'>>(PROFILE_ENDPOINT),
     select: (profile) => profile.plan,
   });
