@@ -3,12 +3,13 @@
  * Completeness of the site's strings (docs/rules/languages.md#completeness): every namespace's
  * `<ns>.en.ts` has an `<ns>.ar.ts` and an `<ns>.ur.ts` with the same keys, plural-aware (an
  * English `x_one`/`x_other` is Arabic's six forms x_zero … x_other and Urdu's two), and the same
- * placeholders (`{{name}}`) and Trans tags (`<0>`, `<terms>`).
+ * placeholders (`{{name}}`) and Trans tags (`<0>`, `<terms>`); and every English key is used by
+ * the code (see {@link unusedKeys}).
  *
  *   node tooling/build/translations.cjs            a line per problem, exit 1 when there is one
  *   node tooling/build/translations.cjs --json     the report as JSON (what the Jest test reads)
  */
-const { existsSync, readdirSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
@@ -60,38 +61,101 @@ function compare(english, translated, language) {
   return problems;
 }
 
-/** Every `<ns>.en.ts` of the apps and shared. */
-function englishFiles(root = WORKSPACE_ROOT) {
+/** The apps whose strings are checked: shared (the `common` namespace every app uses), the shell and the remotes. */
+function appDirs(root) {
+  return ['shared', 'shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))].filter((dir) => existsSync(path.join(root, dir, 'src')));
+}
+
+/** The files under `dir` whose name passes `keep`, outside node_modules and build output. */
+function filesUnder(dir, keep) {
   const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
+      const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.en.ts')) found.push(full);
+      else if (keep(entry.name)) found.push(full);
     }
   };
-  for (const dir of ['shared', 'shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))]) {
-    if (existsSync(path.join(root, dir, 'src'))) walk(path.join(root, dir, 'src'));
+  walk(dir);
+  return found;
+}
+
+/** Every `<ns>.en.ts` of the apps and shared. */
+function englishFiles(root = WORKSPACE_ROOT) {
+  return appDirs(root)
+    .flatMap((dir) => filesUnder(path.join(root, dir, 'src'), (name) => name.endsWith('.en.ts')))
+    .sort();
+}
+
+const STRINGS_FILE = /\.(en|ar|ur)\.ts$/;
+const TEST_FILE = /\.test\.(ts|tsx)$/;
+const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g;
+const TEMPLATE = /`([^`]*)`/g;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What the code of `files` can name as a key: every quoted string (a `ns:` prefix dropped) and,
+ * for each template literal with a placeholder, a pattern (`footer.${column.key}` →
+ * /^footer\.[\w.-]+$/), so keys chosen at run time from a known family count as used.
+ */
+function keyReferences(files) {
+  const literals = new Set();
+  const patterns = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(QUOTED)) {
+      const value = match[1] ?? match[2] ?? '';
+      literals.add(value);
+      literals.add(value.replace(/^[\w-]+:/, ''));
+    }
+    for (const match of source.matchAll(TEMPLATE)) {
+      const parts = match[1].split(/\$\{[^}]*\}/);
+      if (parts.length < 2 || parts.every((part) => !/[\w]/.test(part))) continue;
+      patterns.push(new RegExp(`^(?:[\\w-]+:)?${parts.map((part) => escapeRegExp(part)).join('[\\w.-]+')}$`));
+    }
   }
-  return found.sort();
+  return { literals, patterns };
+}
+
+/**
+ * The keys of an English strings file that no code of its app names (shared's `common`: no code
+ * of any app). A plural family counts as used when its base key is named (`t('labs', { count })`).
+ */
+function unusedKeys(enFile, root = WORKSPACE_ROOT) {
+  const app = path.relative(root, enFile).split(path.sep)[0];
+  // Shared components build keys from their props (`<PageIntro page="about" />` reads `about.title`).
+  const scope = app === 'shared' ? appDirs(root) : [app, 'shared'];
+  const sources = scope.flatMap((dir) =>
+    filesUnder(path.join(root, dir, 'src'), (name) => /\.(ts|tsx)$/.test(name) && !STRINGS_FILE.test(name) && !TEST_FILE.test(name)),
+  );
+  return unusedOf(Object.keys(flatten(strings(enFile))), keyReferences(sources));
+}
+
+/** The keys none of `references` names; a plural family counts as used when its base key is named. */
+function unusedOf(keys, { literals, patterns }) {
+  return keys.filter((key) => {
+    const base = PLURAL_KEY.exec(key)?.[1];
+    return ![key, base].some((name) => name && (literals.has(name) || patterns.some((pattern) => pattern.test(name))));
+  });
 }
 
 /** For each English file and language: the problems found (an empty list when complete). */
 function report(root = WORKSPACE_ROOT) {
   return englishFiles(root).flatMap((enFile) => {
     const english = flatten(strings(enFile));
-    return LANGUAGES.map((language) => {
+    const unused = unusedKeys(enFile, root).map((key) => `unused ${key}`);
+    return [{ file: path.relative(root, enFile), language: 'en', keys: Object.keys(english).length, problems: unused }].concat(LANGUAGES.map((language) => {
       const file = enFile.replace(/\.en\.ts$/, `.${language}.ts`);
       const relative = path.relative(root, file);
       if (!existsSync(file)) return { file: relative, language, keys: 0, problems: ['the file does not exist'] };
       const translated = flatten(strings(file));
       return { file: relative, language, keys: Object.keys(translated).length, problems: compare(english, translated, language) };
-    });
+    }));
   });
 }
 
-module.exports = { compare, flatten, report, englishFiles };
+module.exports = { compare, flatten, report, englishFiles, keyReferences, unusedKeys, unusedOf };
 
 if (require.main === module) {
   const result = report();

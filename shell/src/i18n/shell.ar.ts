@@ -3,7 +3,6 @@ export const shellAr = {
   skipToContent: 'انتقل إلى المحتوى',
   brand: '{{product}} Cloud',
   brandHome: 'الصفحة الرئيسية لـ {{product}} Cloud',
-  tagline: 'تدريب عملي على الحوسبة السحابية والأمن',
   nav: {
     main: 'التنقل الرئيسي',
     menu: 'القائمة',

@@ -3,7 +3,6 @@ export const shellEn = {
   skipToContent: 'Skip to content',
   brand: '{{product}} Cloud',
   brandHome: '{{product}} Cloud home',
-  tagline: 'Hands-on cloud and security training',
   nav: {
     main: 'Main navigation',
     menu: 'Menu',

@@ -3,7 +3,6 @@ export const shellUr = {
   skipToContent: 'مواد پر جائیں',
   brand: '{{product}} Cloud',
   brandHome: '{{product}} Cloud کا ہوم پیج',
-  tagline: 'کلاؤڈ اور سکیورٹی کی عملی تربیت',
   nav: {
     main: 'مرکزی نیویگیشن',
     menu: 'مینو',

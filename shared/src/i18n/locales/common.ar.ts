@@ -3,7 +3,6 @@ export const commonAr = {
   language: { label: 'اللغة' },
   loading: 'جارٍ التحميل…',
   retry: 'حاول مرة أخرى',
-  close: 'إغلاق',
   error: {
     title: 'حدث خطأ ما',
     notFound: 'الصفحة غير موجودة',
@@ -16,7 +15,6 @@ export const commonAr = {
     label: 'رقم الهاتف',
     placeholder: 'أدخل رقم هاتف',
     country: 'البلد',
-    countrySearchHint: 'اكتب اسم بلد للانتقال إليه',
     international: 'دولي',
     lookupFailed: 'تعذّر تحديد البلد',
     errors: {

@@ -3,7 +3,6 @@ export const commonEn = {
   language: { label: 'Language' },
   loading: 'Loading…',
   retry: 'Try again',
-  close: 'Close',
   error: {
     title: 'Something went wrong',
     notFound: 'Page Not Found',
@@ -16,7 +15,6 @@ export const commonEn = {
     label: 'Phone number',
     placeholder: 'Enter a phone number',
     country: 'Country',
-    countrySearchHint: 'Type a country name to jump to it',
     international: 'International',
     lookupFailed: 'unable to fetch the country',
     errors: {

@@ -3,7 +3,6 @@ export const commonUr = {
   language: { label: 'زبان' },
   loading: 'لوڈ ہو رہا ہے…',
   retry: 'دوبارہ کوشش کریں',
-  close: 'بند کریں',
   error: {
     title: 'کچھ غلط ہو گیا',
     notFound: 'صفحہ نہیں ملا',
@@ -16,7 +15,6 @@ export const commonUr = {
     label: 'فون نمبر',
     placeholder: 'فون نمبر درج کریں',
     country: 'ملک',
-    countrySearchHint: 'ملک پر جانے کے لیے اس کا نام لکھیں',
     international: 'بین الاقوامی',
     lookupFailed: 'ملک معلوم نہیں ہو سکا',
     errors: {
