@@ -53,7 +53,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     currency,
     paymentProvider,
     forms: new FormService(db),
-    orders: new OrderService(db, currency, tokens, paymentProvider),
+    orders: new OrderService(db, currency, tokens, paymentProvider, catalog),
     catalog,
     provisioner,
     lifecycle,

@@ -136,6 +136,36 @@ describe('catalog words in the request language', () => {
   });
 });
 
+describe('records that name a catalog item, in the request language', () => {
+  const as = (who: { headers: Record<string, string> }, language: string) => ({ ...who.headers, 'accept-language': language });
+
+  it("an order names its plan, career path and token pack from today's catalog in Arabic and Urdu; English as stored", async () => {
+    const who = await signUp(t.app);
+    for (const [item_type, item_slug] of [['plan', 'pro'], ['career_path', 'cloud-engineer'], ['token_pack', 'tokens-25']]) {
+      await t.app.inject({ method: 'POST', url: '/payments/orders/', headers: who.headers, payload: { item_type, item_slug } });
+    }
+    const names = async (language: string) =>
+      (await get('/payments/orders/', undefined, as(who, language))).json().results.map((order: { item_name: string }) => order.item_name);
+    expect(await names('en')).toEqual(['25 lab tokens', 'Cloud Engineer career path', 'Pro plan']);
+    expect(await names('ar')).toEqual(['25 رمزًا للمختبرات', 'المسار المهني: مهندس سحابة', 'الخطة الاحترافية']);
+    const urdu = await names('ur');
+    expect(urdu[0]).toBe('25 لیب ٹوکن');
+    expect(urdu[2]).toBe('پرو پلان');
+    expect(urdu[1]).toMatch(URDU_ONLY_LETTERS);
+  });
+
+  it("a lab instance carries its lab's title in Urdu, as launched and as listed", async () => {
+    const who = await signUp(t.app);
+    const launched = await t.app.inject({ method: 'POST', url: '/labs/instances/', headers: as(who, 'ur'), payload: { lab_slug: 'aws-ec2-basics' } });
+    expect(launched.statusCode).toBe(201);
+    const [lab] = await t.database.db.select().from(labs).where(eq(labs.slug, 'aws-ec2-basics'));
+    expect(launched.json().lab.title).toBe(lab!.translations.ur!.title);
+    const listed = await get('/labs/instances/', undefined, as(who, 'ur'));
+    expect(listed.json().results[0].lab).toEqual({ slug: 'aws-ec2-basics', title: lab!.translations.ur!.title });
+    expect((await get('/labs/instances/', undefined, as(who, 'en'))).json().results[0].lab.title).toBe(lab!.title);
+  });
+});
+
 describe('mail in the learner language', () => {
   it('the password-reset mail requested in Arabic has an Arabic subject and body with the link', async () => {
     const { user } = await signUp(t.app);

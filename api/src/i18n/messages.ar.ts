@@ -95,6 +95,8 @@ export const ar: Catalogue = {
   thanks_diploma_declaration: () => 'تم تسجيل إقرار الدبلوم الخاص بك.',
   thanks_consulting_inquiry: () => 'شكرًا لك. سيتواصل معك أحد المستشارين خلال يومَي عمل.',
 
+  order_item_plan: (p: { name: string }) => `الخطة ${p.name}`,
+  order_item_career_path: (p: { name: string }) => `المسار المهني: ${p.name}`,
   mail_reset_subject: () => 'إعادة تعيين كلمة مرور Ilm Cloud',
   mail_reset_body: (p) =>
     `مرحبًا ${p.name}،\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ${p.minutes} دقيقة):\n${p.link}\n\nإذا لم تطلب ذلك، فتجاهل هذه الرسالة.`,

@@ -99,6 +99,8 @@ export const en = {
   thanks_consulting_inquiry: () => 'Thank you. A consultant will contact you within two business days.',
 
   // Mail
+  order_item_plan: (p: { name: string }) => `${p.name} plan`,
+  order_item_career_path: (p: { name: string }) => `${p.name} career path`,
   mail_reset_subject: () => 'Reset your Ilm Cloud password',
   mail_reset_body: (p: { name: string; minutes: number; link: string }) =>
     `Hello ${p.name},\n\nOpen this link to choose a new password (valid for ${p.minutes} minutes):\n${p.link}\n\nIf you did not ask for it, ignore this mail.`,

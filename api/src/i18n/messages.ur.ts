@@ -95,6 +95,8 @@ export const ur: Catalogue = {
   thanks_diploma_declaration: () => 'آپ کا ڈپلوما اقرار نامہ درج کر لیا گیا ہے۔',
   thanks_consulting_inquiry: () => 'شکریہ۔ ایک کنسلٹنٹ دو کاروباری دنوں کے اندر آپ سے رابطہ کرے گا۔',
 
+  order_item_plan: (p: { name: string }) => `${p.name} پلان`,
+  order_item_career_path: (p: { name: string }) => `${p.name} کیریئر پاتھ`,
   mail_reset_subject: () => 'اپنا Ilm Cloud پاس ورڈ ری سیٹ کریں',
   mail_reset_body: (p) =>
     `السلام علیکم ${p.name}،\n\nنیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں (${p.minutes} منٹ تک کارآمد):\n${p.link}\n\nاگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔`,

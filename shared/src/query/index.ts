@@ -3,7 +3,7 @@
  * QueryClient, its provider, the react-query hooks every remote uses, the one view of a query's
  * three states, and polling that logout stops.
  */
-export { queryClient, createQueryClient, clearOnSignOut, DEFAULT_STALE_TIME_MS } from './query-client';
+export { queryClient, createQueryClient, clearOnSignOut, refetchOnLanguageChange, DEFAULT_STALE_TIME_MS } from './query-client';
 export { QueryProvider } from './query-provider';
 export { QueryView, isEmptyList } from './query-view';
 export type { QueryViewProps, QueryErrorView, QueryState } from './query-view';

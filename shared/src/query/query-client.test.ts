@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { $auth, ANONYMOUS_AUTH, logout, setSession } from '../stores/auth';
-import { clearOnSignOut, createQueryClient } from './query-client';
+import { setLanguage } from '../i18n/i18n';
+import { clearOnSignOut, createQueryClient, refetchOnLanguageChange } from './query-client';
 
 const amina = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
 const omar = { id: 'u2', email: 'omar@example.com', first_name: 'Omar', last_name: 'Ali', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
@@ -50,5 +51,17 @@ describe('the page’s QueryClient', () => {
     setSession({ user: amina, access_token: 'a2', refresh_token: 'r2' });
     expect(client.getQueryData(['mfe-dashboard', 'balance'])).toEqual({ balance: 12 });
     stop();
+  });
+
+  it('asks again for what is shown when the language changes: the API answers in the request language', async () => {
+    await setLanguage('en', { remember: false });
+    const client = createQueryClient();
+    const stop = refetchOnLanguageChange(client);
+    await client.fetchQuery({ queryKey: ['mfe-dashboard', 'lab'], queryFn: async () => ({ title: 'Launch an EC2 instance' }) });
+    expect(client.getQueryState(['mfe-dashboard', 'lab'])?.isInvalidated).toBe(false);
+    await setLanguage('ur', { remember: false });
+    expect(client.getQueryState(['mfe-dashboard', 'lab'])?.isInvalidated).toBe(true);
+    stop();
+    await setLanguage('en', { remember: false });
   });
 });

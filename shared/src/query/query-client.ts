@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@ilm/shared/i18n';
 import { $auth } from '@ilm/shared/stores';
 
 /** How long an answer counts as fresh: a page opened again within it shows what it had without a call. */
@@ -39,6 +40,23 @@ export function clearOnSignOut(client: QueryClient): () => void {
 }
 
 /**
+ * Marks every answer stale when the page's language changes, so what is on screen is asked for
+ * again in the new language (the API answers catalog words, item names and messages in the
+ * request's `Accept-Language`): switching to Urdu shows the lab's Urdu steps without a reload.
+ * Returns the function that stops watching.
+ */
+export function refetchOnLanguageChange(client: QueryClient): () => void {
+  let language = i18n.language;
+  const changed = (next: string) => {
+    if (next === language) return;
+    language = next;
+    void client.invalidateQueries();
+  };
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+}
+
+/**
  * The page's one QueryClient, shared by the shell and every remote (`@ilm/shared/query` is a
  * federation singleton, and so is `@tanstack/react-query`), so a query one remote loaded is not
  * loaded again by another. Query keys start with the remote's name (`['mfe-dashboard', …]`):
@@ -46,3 +64,4 @@ export function clearOnSignOut(client: QueryClient): () => void {
  */
 export const queryClient = createQueryClient();
 clearOnSignOut(queryClient);
+refetchOnLanguageChange(queryClient);

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@ilm/contract';
 import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, labs, learningPaths } from '../../db/schema';
+import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { BoundedCache } from '../../lib/bounded-cache';
@@ -52,6 +52,12 @@ const careerPathSummary = (path: CareerPathRow, language: LanguageCode) => ({
   lab_count: path.labSlugs.length,
 });
 
+/** What a record names by slug, besides itself: the lab of an instance, the item of an order. */
+export type CatalogItemKind = 'lab' | 'plan' | 'career_path' | 'token_pack';
+
+/** The key of {@link CatalogService.namesIn}'s answer. */
+export const catalogItemKey = (kind: CatalogItemKind, slug: string) => `${kind}:${slug}`;
+
 /** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -101,6 +107,33 @@ export class CatalogService {
       this.db.select({ n: count() }).from(labs).where(where),
     ]);
     return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language)) };
+  }
+
+  /**
+   * The names of catalog items in `language` (English where a translation is missing), keyed by
+   * {@link catalogItemKey}: records that name an item (an order, a lab instance) show today's name
+   * in the reader's language rather than the English words stored when they were made. Items no
+   * longer in the catalog are absent.
+   */
+  async namesIn(language: LanguageCode, items: { kind: CatalogItemKind; slug: string }[]): Promise<Map<string, string>> {
+    const slugsOf = (kind: CatalogItemKind) => [...new Set(items.filter((item) => item.kind === kind).map((item) => item.slug))];
+    const names = new Map<string, string>();
+    const read = async <Row extends { slug: string; translations: unknown }>(
+      kind: CatalogItemKind,
+      query: (slugs: string[]) => Promise<Row[]>,
+      nameOf: (row: Row) => string,
+    ) => {
+      const slugs = slugsOf(kind);
+      if (slugs.length === 0) return;
+      for (const row of await query(slugs)) names.set(catalogItemKey(kind, row.slug), nameOf(row));
+    };
+    await Promise.all([
+      read('lab', (slugs) => this.db.select().from(labs).where(inArray(labs.slug, slugs)), (lab) => wordsIn<{ title: string }>(language, { title: lab.title }, lab.translations).title),
+      read('career_path', (slugs) => this.db.select().from(careerPaths).where(inArray(careerPaths.slug, slugs)), (path) => wordsIn<{ title: string }>(language, { title: path.title }, path.translations).title),
+      read('plan', (slugs) => this.db.select().from(plans).where(inArray(plans.slug, slugs)), (plan) => wordsIn<{ name: string }>(language, { name: plan.name }, plan.translations).name),
+      read('token_pack', (slugs) => this.db.select().from(tokenPacks).where(inArray(tokenPacks.slug, slugs)), (pack) => wordsIn<{ name: string }>(language, { name: pack.name }, pack.translations).name),
+    ]);
+    return names;
   }
 
   async lab(slug: string): Promise<LabRow> {

@@ -20,7 +20,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     async (request, reply) => {
       const { user } = await auth.require(request);
       const instance = await instances.launch(user.id, request.body.lab_slug);
-      return reply.status(201).send(instances.toDto(instance));
+      return reply.status(201).send(await instances.presentOne(instance, request.language));
     },
   );
 
@@ -37,13 +37,13 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     async (request) => {
       const { user } = await auth.require(request);
       const rows = await instances.list(user.id, request.query.status);
-      return { count: rows.length, results: rows.map((row) => instances.toDto(row)) };
+      return { count: rows.length, results: await instances.present(rows, request.language) };
     },
   );
 
   app.get('/labs/instances/:id/', { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } }, async (request) => {
     const { user } = await auth.require(request);
-    return instances.toDto(await instances.get(user.id, request.params.id));
+    return instances.presentOne(await instances.get(user.id, request.params.id), request.language);
   });
 
   app.post(
@@ -51,7 +51,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } },
     async (request) => {
       const { user } = await auth.require(request);
-      return instances.toDto(await instances.extend(user.id, request.params.id));
+      return instances.presentOne(await instances.extend(user.id, request.params.id), request.language);
     },
   );
 
@@ -60,7 +60,7 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     { schema: { tags, security, params: InstanceParams, response: { 200: LabInstance } } },
     async (request) => {
       const { user } = await auth.require(request);
-      return instances.toDto(await instances.stop(user.id, request.params.id));
+      return instances.presentOne(await instances.stop(user.id, request.params.id), request.language);
     },
   );
 }

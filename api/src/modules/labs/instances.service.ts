@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVE_INSTANCE_STATUSES } from '@ilm/contract';
+import { ACTIVE_INSTANCE_STATUSES, type LanguageCode } from '@ilm/contract';
 import { and, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labInstances } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { Provisioner } from '../../provisioner/provisioner';
-import type { CatalogService } from '../catalog/catalog.service';
+import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import type { TokenService } from '../tokens/tokens.service';
 import { type LabLifecycle, PENDING } from './lifecycle';
 
@@ -159,12 +159,22 @@ export class InstanceService {
     return stopped;
   }
 
-  toDto(row: InstanceRow) {
+  /** The instances as the API answers them, each lab's title in `language` (the stored title when the lab is gone). */
+  async present(rows: InstanceRow[], language: LanguageCode) {
+    const titles = await this.catalog.namesIn(language, rows.map((row) => ({ kind: 'lab' as const, slug: row.labSlug })));
+    return rows.map((row) => this.toDto(row, titles.get(catalogItemKey('lab', row.labSlug))));
+  }
+
+  async presentOne(row: InstanceRow, language: LanguageCode) {
+    return (await this.present([row], language))[0]!;
+  }
+
+  toDto(row: InstanceRow, labTitle = row.labTitle) {
     const running = row.status === 'running';
     const remaining = running && row.expiresAt ? Math.max(0, Math.round((row.expiresAt.getTime() - Date.now()) / 1000)) : null;
     return {
       id: row.id,
-      lab: { slug: row.labSlug, title: row.labTitle },
+      lab: { slug: row.labSlug, title: labTitle },
       status: row.status,
       provisioner: row.provisioner,
       region: row.region,

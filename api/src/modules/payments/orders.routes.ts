@@ -1,7 +1,6 @@
 import { CreateOrderBody, EntitlementList, Order, OrderList, OrderParams, PayBody } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { orderDto } from './orders.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -13,19 +12,19 @@ export async function ordersRoutes(app: App, { auth, orders }: Services) {
     async (request, reply) => {
       const { user } = await auth.require(request);
       const order = await orders.create(user.id, request.body.item_type, request.body.item_slug);
-      return reply.status(201).send(orderDto(order));
+      return reply.status(201).send(await orders.presentOne(order, request.language));
     },
   );
 
   app.get('/payments/orders/', { schema: { tags, security, response: { 200: OrderList } } }, async (request) => {
     const { user } = await auth.require(request);
     const rows = await orders.list(user.id);
-    return { count: rows.length, results: rows.map(orderDto) };
+    return { count: rows.length, results: await orders.present(rows, request.language) };
   });
 
   app.get('/payments/orders/:id/', { schema: { tags, security, params: OrderParams, response: { 200: Order } } }, async (request) => {
     const { user } = await auth.require(request);
-    return orderDto(await orders.get(user.id, request.params.id));
+    return orders.presentOne(await orders.get(user.id, request.params.id), request.language);
   });
 
   app.post(
@@ -43,7 +42,7 @@ export async function ordersRoutes(app: App, { auth, orders }: Services) {
     },
     async (request) => {
       const { user } = await auth.require(request);
-      return orderDto(await orders.pay(user.id, request.params.id, request.body.card));
+      return orders.presentOne(await orders.pay(user.id, request.params.id, request.body.card), request.language);
     },
   );
 

@@ -7,6 +7,8 @@ import { validateCard } from '../../payments/card-validation';
 import type { CardDetails, PaymentProvider } from '../../payments/payment-provider';
 import type { LedgerReason, TokenService } from '../tokens/tokens.service';
 import type { CurrencyService } from './currency.service';
+import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
+import type { LanguageCode } from '@ilm/contract';
 
 export type ItemType = 'plan' | 'career_path' | 'token_pack';
 type OrderRow = typeof orders.$inferSelect;
@@ -26,7 +28,24 @@ export class OrderService {
     private readonly currency: CurrencyService,
     private readonly tokens: TokenService,
     private readonly payments: PaymentProvider,
+    private readonly catalog: CatalogService,
   ) {}
+
+  /**
+   * The orders as the API answers them, each item named in `language` from today's catalog ("Pro
+   * plan" → "خطة Pro"); the name stored with the order when the item is gone.
+   */
+  async present(rows: OrderRow[], language: LanguageCode) {
+    const names = await this.catalog.namesIn(language, rows.map((row) => ({ kind: row.itemType as ItemType, slug: row.itemSlug })));
+    return rows.map((row) => {
+      const name = names.get(catalogItemKey(row.itemType as ItemType, row.itemSlug));
+      return orderDto(row, name === undefined ? row.itemName : itemName(row.itemType as ItemType, name, language));
+    });
+  }
+
+  async presentOne(row: OrderRow, language: LanguageCode) {
+    return (await this.present([row], language))[0]!;
+  }
 
   async create(userId: string, itemType: ItemType, itemSlug: string): Promise<OrderRow> {
     const item = await this.findItem(itemType, itemSlug);
@@ -106,10 +125,10 @@ export class OrderService {
   private async findItem(itemType: ItemType, slug: string): Promise<{ name: string; priceUsdCents: number; tokens: number }> {
     if (itemType === 'plan') {
       const [plan] = await this.db.select().from(plans).where(eq(plans.slug, slug));
-      if (plan) return { name: `${plan.name} plan`, priceUsdCents: plan.priceUsdCents, tokens: plan.tokensGranted };
+      if (plan) return { name: itemName('plan', plan.name), priceUsdCents: plan.priceUsdCents, tokens: plan.tokensGranted };
     } else if (itemType === 'career_path') {
       const [path] = await this.db.select().from(careerPaths).where(eq(careerPaths.slug, slug));
-      if (path) return { name: `${path.title} career path`, priceUsdCents: path.priceUsdCents, tokens: path.tokensIncluded };
+      if (path) return { name: itemName('career_path', path.title), priceUsdCents: path.priceUsdCents, tokens: path.tokensIncluded };
     } else {
       const [pack] = await this.db.select().from(tokenPacks).where(eq(tokenPacks.slug, slug));
       if (pack) return { name: pack.name, priceUsdCents: pack.priceUsdCents, tokens: pack.tokens };
@@ -118,12 +137,19 @@ export class OrderService {
   }
 }
 
-export function orderDto(order: OrderRow) {
+/** What an order line reads: "Pro plan", "Cloud Engineer career path", a token pack by its own name. */
+function itemName(type: ItemType, name: string, language: LanguageCode = 'en'): string {
+  if (type === 'plan') return say(language, 'order_item_plan', { name });
+  if (type === 'career_path') return say(language, 'order_item_career_path', { name });
+  return name;
+}
+
+export function orderDto(order: OrderRow, name = order.itemName) {
   return {
     id: order.id,
     item_type: order.itemType,
     item_slug: order.itemSlug,
-    item_name: order.itemName,
+    item_name: name,
     amount_usd: order.amountUsdCents / 100,
     amount_usd_cents: order.amountUsdCents,
     currency_code: order.currencyCode,
