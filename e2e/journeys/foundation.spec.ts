@@ -107,7 +107,7 @@ describe('the federated site in Chromium', () => {
       return differ;
     }, remote);
     expect(differing).toEqual([]);
-    await page.getByRole('link', { name: 'Probe Cloud home' }).first().waitFor();
+    await page.getByRole('link', { name: 'Probe Cloud home page' }).first().waitFor();
     await page.context().close();
   });
 });

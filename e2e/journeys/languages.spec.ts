@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
+import { answerCountryLookup } from '../support/country-lookup';
 import { signInBrowser, signUpLearner } from '../support/learner';
+import { Mailbox } from '../support/mailbox';
 import { AUTH_PAGES, PAGES } from '../support/spec-pages';
-import { SHELL_URL, Stack } from '../support/stack';
+import { API_URL, SHELL_URL, Stack } from '../support/stack';
 
 /**
  * Names and technical terms that stay in Latin script in Arabic and Urdu (docs/rules/languages.md).
@@ -28,15 +31,21 @@ function englishSentences(text: string): string[] {
   return runs;
 }
 
-const stack = new Stack();
+const URDU_ONLY_LETTERS = /[ٹڈڑںھےۓ]/; // letters Urdu has and Arabic does not
+
+// The API sends its mail to this mailbox over SMTP, as it would to a real mail server.
+const mailbox = new Mailbox(4125);
+const stack = new Stack({ SMTP_URL: mailbox.url, MAIL_FROM: 'Ilm Cloud <no-reply@ilm.example>' });
 let browser: Browser;
 
 beforeAll(async () => {
+  await mailbox.start();
   [browser] = await Promise.all([launchBrowser(), stack.start()]);
 });
 afterAll(async () => {
   await browser?.close();
   await stack.stop();
+  await mailbox.stop();
 });
 
 async function phoneContext(language: string, signedIn: boolean): Promise<BrowserContext> {
@@ -46,7 +55,10 @@ async function phoneContext(language: string, signedIn: boolean): Promise<Browse
   return context;
 }
 
-/** What is wrong with `url` in `language`: direction, language, horizontal scroll at 360 px, English left in main. */
+/**
+ * What is wrong with `url` in `language`: direction, language, horizontal scroll at 360 px,
+ * English left in main, and any accessibility rule axe-core finds broken.
+ */
 async function problemsOf(page: Page, url: string, language: string): Promise<string[]> {
   await page.goto(`${SHELL_URL}${url}`);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
@@ -63,11 +75,14 @@ async function problemsOf(page: Page, url: string, language: string): Promise<st
   if (seen.dir !== 'rtl') problems.push(`${url}: dir=${seen.dir}`);
   if (seen.overflow > 1) problems.push(`${url}: scrolls sideways by ${seen.overflow}px at 360px`);
   for (const sentence of englishSentences(seen.main)) problems.push(`${url}: English left: "${sentence}"`);
+  for (const violation of await axeViolations(page)) {
+    problems.push(`${url}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`);
+  }
   return problems;
 }
 
 describe.each(['ar', 'ur'])('every SPEC §2 page in %s', (language) => {
-  it(`is right to left, lang=${language}, fits 360 px and has no English sentence in main (visitor pages)`, async () => {
+  it(`is right to left, lang=${language}, fits 360 px, has no English sentence in main and no axe violation (visitor pages)`, async () => {
     const context = await phoneContext(language, false);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -77,7 +92,7 @@ describe.each(['ar', 'ur'])('every SPEC §2 page in %s', (language) => {
     await context.close();
   }, 300_000);
 
-  it(`is right to left, lang=${language}, fits 360 px and has no English sentence in main (learner pages)`, async () => {
+  it(`is right to left, lang=${language}, fits 360 px, has no English sentence in main and no axe violation (learner pages)`, async () => {
     const context = await phoneContext(language, true);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -121,4 +136,74 @@ describe('choosing the language', () => {
     const response = await fetch(`${SHELL_URL}/about-us`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } });
     expect(await response.text()).toContain('<html lang="ar" dir="rtl">');
   });
+});
+
+/** The Urdu words a learner reads on the way (mfe-auth's and mfe-dashboard's `*.ur.ts`). */
+const URDU = {
+  firstName: 'پہلا نام',
+  lastName: 'خاندانی نام',
+  email: 'ای میل',
+  password: 'پاس ورڈ',
+  country: 'ملک',
+  phone: 'فون نمبر',
+  createAccount: 'اکاؤنٹ بنائیں',
+  launchLab: 'لیب شروع کریں',
+  launchFor: /ٹوکن میں شروع کریں$/,
+  running: 'آپ کی لیب چل رہی ہے',
+  steps: 'مراحل',
+};
+
+describe('a learner who reads only Urdu', () => {
+  it('signs up, launches a lab and reads its steps in Urdu; the password-reset mail arrives in Urdu', async () => {
+    // An Urdu browser: the first visit follows it, with no ?lang= and no cookie.
+    const context = await browser.newContext({ locale: 'ur-PK' });
+    await answerCountryLookup(context);
+    const page = await context.newPage();
+    const email = `urdu-${Date.now()}@example.com`;
+    await page.goto(`${SHELL_URL}/auth/signup`);
+    const form = page.getByRole('main');
+    await form.getByLabel(URDU.firstName).fill('Amina');
+    await form.getByLabel(URDU.lastName).fill('Khan');
+    await form.getByLabel(URDU.email).fill(email);
+    await form.getByLabel(URDU.password, { exact: true }).fill('correct-horse-42');
+    await form.getByLabel(URDU.country, { exact: true }).selectOption('PK');
+    await form.getByRole('textbox', { name: URDU.phone }).fill('3001234567');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: URDU.createAccount }).click();
+    await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
+
+    await page.goto(`${SHELL_URL}/labs/aws-ec2-basics`);
+    await page.getByRole('button', { name: URDU.launchLab }).click();
+    await page.getByRole('dialog').getByRole('button', { name: URDU.launchFor }).click();
+    await page.waitForURL(/\/instance-dashboard/);
+    await page.getByText(URDU.running).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+
+    // The running lab's steps are the lab's Urdu words, as the API keeps them.
+    const lab = (await (await fetch(`${API_URL}catalog/labs/aws-ec2-basics/`, { headers: { 'accept-language': 'ur' } })).json()) as {
+      steps: { title: string }[];
+    };
+    const steps = page.getByRole('complementary', { name: URDU.steps });
+    expect(lab.steps.length).toBeGreaterThan(2);
+    for (const step of lab.steps) {
+      expect(step.title).toMatch(URDU_ONLY_LETTERS);
+      await steps.getByText(step.title, { exact: true }).first().waitFor();
+    }
+
+    // Signed out, from an English browser: the reset mail follows the learner's profile language,
+    // kept from the Urdu sign-up.
+    const reset = await fetch(`${API_URL}accounts/forget-password/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(reset.status).toBe(200);
+    const mail = await mailbox.waitFor(email);
+    expect(mail.subject).toMatch(URDU_ONLY_LETTERS);
+    expect(mail.subject).toContain('Ilm Cloud');
+    expect(mail.text).toMatch(URDU_ONLY_LETTERS);
+    expect(mail.text).toContain(`${SHELL_URL}/auth/reset-password?token=`);
+    expect(englishSentences(mail.text)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -15,7 +15,7 @@ export function CareerPathsPage() {
       <div className={styles.section}>
         <QueryView query={careerPaths} lines={4} error={catalogError}>
           {(list) => (
-            <CareerPathList careerPaths={list} />
+            <CareerPathList careerPaths={list} headingLevel={2} />
           )}
         </QueryView>
       </div>

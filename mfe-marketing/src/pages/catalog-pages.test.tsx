@@ -40,6 +40,11 @@ describe('CareerPathsPage', () => {
     expect(link).toHaveAttribute('href', '/career-paths/cloud-engineer');
     expect(screen.getByText(/€\s?269\.10|269\.10\s?€/)).toBeInTheDocument();
   });
+
+  it("names each path with a heading one level under the page's (no skipped level)", async () => {
+    renderWithShell(<CareerPathsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cloud Engineer' })).toBeInTheDocument();
+  });
 });
 
 describe('CareerPathPage', () => {

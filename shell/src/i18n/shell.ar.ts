@@ -2,7 +2,7 @@
 export const shellAr = {
   skipToContent: 'انتقل إلى المحتوى',
   brand: '{{product}} Cloud',
-  brandHome: 'الصفحة الرئيسية لـ {{product}} Cloud',
+  brandHome: 'الصفحة الرئيسية',
   nav: {
     main: 'التنقل الرئيسي',
     menu: 'القائمة',

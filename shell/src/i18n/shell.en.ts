@@ -2,7 +2,7 @@
 export const shellEn = {
   skipToContent: 'Skip to content',
   brand: '{{product}} Cloud',
-  brandHome: '{{product}} Cloud home',
+  brandHome: 'home page',
   nav: {
     main: 'Main navigation',
     menu: 'Menu',

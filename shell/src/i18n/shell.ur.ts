@@ -2,7 +2,7 @@
 export const shellUr = {
   skipToContent: 'مواد پر جائیں',
   brand: '{{product}} Cloud',
-  brandHome: '{{product}} Cloud کا ہوم پیج',
+  brandHome: 'ہوم پیج',
   nav: {
     main: 'مرکزی نیویگیشن',
     menu: 'مینو',

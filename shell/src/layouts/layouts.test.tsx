@@ -38,7 +38,7 @@ describe('the layouts', () => {
   it('auth: the brand above the page card, no site navigation', async () => {
     renderSite('/auth/join');
     await screen.findByTestId('remote-page');
-    expect(screen.getByRole('link', { name: 'Ilm Cloud home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ilm Cloud home page' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 

@@ -7,13 +7,14 @@ import type { CareerPathSummary } from './catalog.api';
 import styles from './catalog.module.css';
 
 /** A career path in a list: its promise, length, labs and price in the visitor's currency. */
-export function CareerPathCard({ path }: { path: CareerPathSummary }) {
+export function CareerPathCard({ path, headingLevel = 3 }: { path: CareerPathSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NAMESPACE);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <h3 className={styles.cardTitle}>
+      <Heading className={styles.cardTitle}>
         <Link to={href('career-path', { slug: path.slug })}>{path.title}</Link>
-      </h3>
+      </Heading>
       <p className={styles.summary}>{path.summary}</p>
       <ul className={styles.facts}>
         <li>{t(`catalog.level.${path.level}`, { defaultValue: path.level })}</li>

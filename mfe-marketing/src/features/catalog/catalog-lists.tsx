@@ -3,13 +3,16 @@ import type { CareerPathSummary, LabSummary } from './catalog.api';
 import styles from './catalog.module.css';
 import { LabCard } from './lab-card';
 
-/** Career paths as a grid of cards. */
-export function CareerPathList({ careerPaths }: { careerPaths: readonly CareerPathSummary[] }) {
+/**
+ * Career paths as a grid of cards. `headingLevel` keeps the page's outline in order: 2 right
+ * under the page's h1, 3 (the default) inside a section.
+ */
+export function CareerPathList({ careerPaths, headingLevel = 3 }: { careerPaths: readonly CareerPathSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {careerPaths.map((path) => (
         <li key={path.slug}>
-          <CareerPathCard path={path} />
+          <CareerPathCard path={path} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
