@@ -44,9 +44,25 @@ export async function seedCatalog(db: Db): Promise<void> {
   });
 }
 
-/** Whether the catalog has never been seeded (what `serve` checks on start). */
+/** Whether the catalog has never been seeded. */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(labs);
   return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Whether `serve` must seed on start: the catalog is empty, or it was seeded before it had words
+ * in Arabic and Urdu (a seeded row whose translations are still empty), so a database made by an
+ * older version gains the languages on its next start.
+ */
+export async function catalogNeedsSeed(db: Db): Promise<boolean> {
+  if (await isCatalogEmpty(db)) return true;
+  const untranslated = await Promise.all(
+    [labs, careerPaths, learningPaths, consultingOffers, plans, tokenPacks].map(async (table) => {
+      const [row] = await db.select({ n: count() }).from(table).where(sql`${table.translations} = '{}'::jsonb`);
+      return row?.n ?? 0;
+    }),
+  );
+  return untranslated.some((n) => n > 0);
 }
 
