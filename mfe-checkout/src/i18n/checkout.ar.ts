@@ -140,7 +140,7 @@ export const checkoutAr = {
     subtotal: 'المجموع الفرعي',
     tax: 'الضريبة ({{tax}}٪)',
     total: 'الإجمالي',
-    charged: 'سيُخصم من بطاقتك {{amount}} (بالدولار الأمريكي)؛ المبلغ بعملة {{code}} تحويل تقريبي.',
+    charged: 'سيُخصم من بطاقتك <price>{{amount}}</price> (بالدولار الأمريكي)؛ المبلغ بعملة {{code}} تحويل تقريبي.',
   },
   buyer: {
     heading: 'بياناتك',
@@ -156,7 +156,7 @@ export const checkoutAr = {
     expiryHint: 'MM/YY',
     cvc: 'رمز الأمان (CVC)',
     cvcHint: '3 أرقام على ظهر البطاقة (4 على وجهها في American Express)',
-    pay: 'ادفع {{amount}}',
+    pay: 'ادفع <price>{{amount}}</price>',
     payPlain: 'ادفع الآن',
     paying: 'جارٍ معالجة الدفع…',
     secure: 'تذهب بيانات بطاقتك إلى مزوّد الدفع فقط، ولا تُحفظ أبدًا على هذا الموقع.',

@@ -112,7 +112,7 @@ export const checkoutEn = {
     subtotal: 'Subtotal',
     tax: 'Tax ({{tax}}%)',
     total: 'Total',
-    charged: 'Your card is charged {{amount}} (US dollars); the amount in {{code}} is a conversion.',
+    charged: 'Your card is charged <price>{{amount}}</price> (US dollars); the amount in {{code}} is a conversion.',
   },
   buyer: {
     heading: 'Your details',
@@ -128,7 +128,7 @@ export const checkoutEn = {
     expiryHint: 'MM/YY',
     cvc: 'Security code (CVC)',
     cvcHint: '3 digits on the back (4 on the front for American Express)',
-    pay: 'Pay {{amount}}',
+    pay: 'Pay <price>{{amount}}</price>',
     payPlain: 'Pay now',
     paying: 'Processing payment…',
     secure: 'Your card details go only to the payment provider; they are never stored on this site.',

@@ -112,7 +112,7 @@ export const checkoutUr = {
     subtotal: 'ذیلی کُل',
     tax: 'ٹیکس ({{tax}}%)',
     total: 'کُل',
-    charged: 'آپ کے کارڈ سے {{amount}} (امریکی ڈالر) وصول کیے جائیں گے؛ {{code}} میں رقم ایک اندازاً تبدیلی ہے۔',
+    charged: 'آپ کے کارڈ سے <price>{{amount}}</price> (امریکی ڈالر) وصول کیے جائیں گے؛ {{code}} میں رقم ایک اندازاً تبدیلی ہے۔',
   },
   buyer: {
     heading: 'آپ کی تفصیلات',
@@ -128,7 +128,7 @@ export const checkoutUr = {
     expiryHint: 'MM/YY',
     cvc: 'سکیورٹی کوڈ (CVC)',
     cvcHint: 'کارڈ کی پشت پر 3 ہندسے (American Express میں سامنے 4)',
-    pay: '{{amount}} ادا کریں',
+    pay: '<price>{{amount}}</price> ادا کریں',
     payPlain: 'ابھی ادا کریں',
     paying: 'ادائیگی ہو رہی ہے…',
     secure: 'آپ کے کارڈ کی تفصیلات صرف ادائیگی فراہم کنندہ کو جاتی ہیں؛ یہ اس سائٹ پر کبھی محفوظ نہیں کی جاتیں۔',

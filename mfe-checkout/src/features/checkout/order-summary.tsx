@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '@ilm/shared/i18n';
+import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import { formatPrice, Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
@@ -55,7 +55,12 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
       </dl>
       {showCharge && (
         <p className={styles.note}>
-          {t('summary.charged', { amount: formatPrice(item.priceUsd, USD, i18n.language), code: currency.currencyCode })}
+          <Trans
+            t={t}
+            i18nKey="summary.charged"
+            values={{ amount: formatPrice(item.priceUsd, USD, i18n.language), code: currency.currencyCode }}
+            components={{ price: <bdi /> }}
+          />
         </p>
       )}
     </section>

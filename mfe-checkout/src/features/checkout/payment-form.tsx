@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@ilm/shared/i18n';
+import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { formatCardNumber, formatExpiry } from './card-rules';
@@ -107,7 +107,14 @@ export function PaymentForm({ defaultName, payLabel, state, onPay, now }: Paymen
           />
         </div>
         <Button type="submit" className={styles.pay} disabled={paying}>
-          {paying ? t('payment.paying') : payLabel ? t('payment.pay', { amount: payLabel }) : t('payment.payPlain')}
+          {paying ? (
+            t('payment.paying')
+          ) : payLabel ? (
+            // The price in <bdi>: after Arabic or Urdu words it keeps its own order ("$49.00", not "49.00$").
+            <Trans t={t} i18nKey="payment.pay" values={{ amount: payLabel }} components={{ price: <bdi /> }} />
+          ) : (
+            t('payment.payPlain')
+          )}
         </Button>
         <p className={styles.note}>{t('payment.secure')}</p>
       </form>

@@ -53,4 +53,10 @@ describe('Price', () => {
     act(() => setCurrency({ currency: 1, currencyCode: 'USD', currencyTax: 5 }));
     expect(screen.getByText('$21.00')).toBeInTheDocument();
   });
+
+  it('is isolated from the words around it, so after Urdu words "$49.00" keeps its order (not "49.00$")', () => {
+    setCurrency(DEFAULT_CURRENCY);
+    renderPrice(49);
+    expect(screen.getByText('$49.00').tagName).toBe('BDI');
+  });
 });

@@ -30,7 +30,8 @@ export function Price({ amount, className }: PriceProps) {
   }
   return (
     <span className={classes} data-currency={currency.currencyCode}>
-      {formatPrice(amount, currency, i18n.language)}
+      {/* Isolated, so a price after Arabic or Urdu words keeps its own order ("$49.00", not "49.00$"). */}
+      <bdi>{formatPrice(amount, currency, i18n.language)}</bdi>
     </span>
   );
 }
