@@ -26,8 +26,11 @@ export function useFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    // Urdu's 12-hour times end in Latin "AM"/"PM", which right to left shows as "PM3:24": Urdu
+    // gets the 24-hour clock ("15:24"). Arabic has its own "ص"/"م" and keeps 12 hours.
+    const clock: Intl.DateTimeFormatOptions = language.startsWith('ur') ? { hourCycle: 'h23' } : {};
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...clock });
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', ...clock });
     const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
     const number = new Intl.NumberFormat(language);
     const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });

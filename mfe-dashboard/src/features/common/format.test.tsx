@@ -1,0 +1,26 @@
+import { renderHook } from '@testing-library/react';
+import { setLanguage } from '@ilm/shared/i18n';
+import { useFormat } from './format';
+
+const AT = '2026-11-22T15:24:00Z';
+
+afterEach(async () => {
+  await setLanguage('en', { remember: false });
+});
+
+describe('dates and times', () => {
+  it('in Urdu use the 24-hour clock: no Latin "PM" for right-to-left text to turn into "PM3:24"', async () => {
+    await setLanguage('ur', { remember: false });
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.dateTime(AT)).not.toMatch(/[A-Za-z]/);
+    expect(result.current.dateTime(AT)).toContain('نومبر');
+    expect(result.current.time(AT)).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it('in Arabic and English keep the 12-hour clock of their language', async () => {
+    await setLanguage('ar', { remember: false });
+    expect(renderHook(() => useFormat()).result.current.time(AT)).toMatch(/[صم]$/);
+    await setLanguage('en', { remember: false });
+    expect(renderHook(() => useFormat()).result.current.time(AT)).toMatch(/[AP]M$/);
+  });
+});
