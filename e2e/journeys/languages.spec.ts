@@ -147,14 +147,23 @@ const URDU = {
   country: 'ملک',
   phone: 'فون نمبر',
   createAccount: 'اکاؤنٹ بنائیں',
+  buy: 'خریدیں',
+  nameOnCard: 'کارڈ پر نام',
+  cardNumber: 'کارڈ نمبر',
+  expiry: 'میعاد ختم ہونے کی تاریخ',
+  cvc: 'سکیورٹی کوڈ (CVC)',
+  pay: /ادا کریں$/,
+  paid: 'ادائیگی موصول ہو گئی',
   launchLab: 'لیب شروع کریں',
   launchFor: /ٹوکن میں شروع کریں$/,
   running: 'آپ کی لیب چل رہی ہے',
   steps: 'مراحل',
+  stopLab: 'لیب روکیں',
+  stopped: 'لیب روک دی گئی',
 };
 
 describe('a learner who reads only Urdu', () => {
-  it('signs up, launches a lab and reads its steps in Urdu; the password-reset mail arrives in Urdu', async () => {
+  it('signs up, buys tokens, launches a lab, reads its steps and stops it, all in Urdu; the password-reset mail arrives in Urdu', async () => {
     // An Urdu browser: the first visit follows it, with no ?lang= and no cookie.
     const context = await browser.newContext({ locale: 'ur-PK' });
     await answerCountryLookup(context);
@@ -171,6 +180,18 @@ describe('a learner who reads only Urdu', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: URDU.createAccount }).click();
     await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
+
+    await page.goto(`${SHELL_URL}/tokens`);
+    await page.getByRole('main').getByRole('link', { name: URDU.buy }).or(page.getByRole('main').getByRole('button', { name: URDU.buy })).first().click();
+    await page.waitForURL(/\/checkout\?pack=tokens-10/);
+    await page.getByLabel(URDU.nameOnCard).fill('Amina Khan');
+    await page.getByLabel(URDU.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(URDU.expiry).fill('12/30');
+    await page.getByLabel(URDU.cvc).fill('123');
+    const payButton = page.getByRole('button', { name: URDU.pay });
+    expect(await payButton.textContent()).toMatch(/^\$10\.00 ادا کریں$/);
+    await payButton.click();
+    await page.getByRole('heading', { name: URDU.paid }).waitFor();
 
     await page.goto(`${SHELL_URL}/labs/aws-ec2-basics`);
     await page.getByRole('button', { name: URDU.launchLab }).click();
@@ -189,6 +210,10 @@ describe('a learner who reads only Urdu', () => {
       expect(step.title).toMatch(URDU_ONLY_LETTERS);
       await steps.getByText(step.title, { exact: true }).first().waitFor();
     }
+
+    await page.getByRole('button', { name: URDU.stopLab }).click();
+    await page.getByRole('dialog').getByRole('button', { name: URDU.stopLab }).click();
+    await page.getByRole('heading', { name: URDU.stopped }).waitFor();
 
     // Signed out, from an English browser: the reset mail follows the learner's profile language,
     // kept from the Urdu sign-up.
