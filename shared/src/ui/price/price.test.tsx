@@ -26,6 +26,15 @@ describe('formatPrice', () => {
     expect(formatPrice(10, { currency: 280, currencyCode: 'PKR', currencyTax: 0 }, 'en')).toMatch(/^PKR\s2,800(\.00)?$/);
     expect(formatPrice(10, { currency: 1, currencyCode: 'EUR', currencyTax: 0 }, 'de').replace(/\s/g, ' ')).toBe('10,00 €');
   });
+
+  it.each([
+    ['en', '$19.00', '€17.10', 'PKR 5,320'],
+    ['ar', '\u200f19.00 US$', '\u200f17.10 €', '\u200f5,320 PKR'],
+    ['ur', '$19.00', '€17.10', 'Rs 5,320'],
+  ])('writes prices the way %s writes them (Intl)', (language, usd, eur, pkr) => {
+    const write = (currency: number, currencyCode: string) => formatPrice(19, { currency, currencyCode, currencyTax: 0 }, language).replace(/\s/g, ' ');
+    expect([write(1, 'USD'), write(0.9, 'EUR'), write(280, 'PKR')]).toEqual([usd, eur, pkr]);
+  });
 });
 
 describe('Price', () => {
