@@ -1,0 +1,20 @@
+import { spawn as spawnPty } from '@lydell/node-pty';
+import type { TerminalProcess, TerminalSize } from '../driver/lab-driver';
+
+/** Runs `command` on a pseudo-terminal of `size` (the prebuilt `@lydell/node-pty`: no compiler at install). */
+export function startTerminal(command: string[], size: TerminalSize): TerminalProcess {
+  const pty = spawnPty(command[0]!, command.slice(1), { name: 'xterm-256color', cols: size.cols, rows: size.rows, env: {} });
+  return {
+    onData: (listener) => void pty.onData(listener),
+    onExit: (listener) => void pty.onExit(({ exitCode }) => listener(exitCode)),
+    write: (data) => pty.write(data),
+    resize: ({ cols, rows }) => pty.resize(cols, rows),
+    kill: () => {
+      try {
+        pty.kill('SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
