@@ -57,7 +57,7 @@ export class LocalSandboxDriver implements LabDriver {
       if (!(await access(tool, constants.X_OK).then(() => true, () => false))) missing.push(tool);
     }
     if (missing.length) {
-      throw new Error(`the lab sandbox needs ${missing.join(', ')}: apt-get install -y bubblewrap util-linux python3 python3-seccomp`);
+      throw new Error(`the lab sandbox needs ${missing.join(', ')}: install the Debian packages of api/labs/debian-packages.txt`);
     }
     this.cgroups ??= Cgroups.detect();
     // Traversable, not listable: a sandbox's bwrap (running as its own uid) reads its generated /etc files here.
@@ -66,7 +66,7 @@ export class LocalSandboxDriver implements LabDriver {
     this.bpfFile = path.join(this.options.dataDir, 'seccomp.bpf');
     const exported = await run([SYSTEM_PYTHON, '-I', '-c', SECCOMP_PROGRAM, 'export', this.bpfFile]);
     if (exported.code !== 0) {
-      throw new Error(`the lab sandbox needs Python's seccomp module (apt-get install -y python3-seccomp): ${exported.output.trim()}`);
+      throw new Error(`the lab sandbox needs Python's seccomp module (Debian package python3-seccomp, see api/labs/debian-packages.txt): ${exported.output.trim()}`);
     }
   }
 
