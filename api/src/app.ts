@@ -12,7 +12,9 @@ import { installRequestLanguage } from './i18n/request-language';
 import type { App } from './http/types';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import websocket from '@fastify/websocket';
 import { instancesRoutes } from './modules/labs/instances.routes';
+import { TERMINAL_MAX_MESSAGE_BYTES, terminalRoutes } from './modules/labs/terminal.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { ordersRoutes } from './modules/payments/orders.routes';
@@ -69,6 +71,8 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The lab terminals' sockets: a message over 64 KiB closes the socket (docs/decisions/0004-lab-drivers.md#terminal).
+  await app.register(websocket, { options: { maxPayload: TERMINAL_MAX_MESSAGE_BYTES } });
 
   app.get('/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(async (scope) => accountsRoutes(scope as App, services));
@@ -76,12 +80,23 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => catalogRoutes(scope as App, services));
   await app.register(async (scope) => tokensRoutes(scope as App, services));
   await app.register(async (scope) => instancesRoutes(scope as App, services));
+  await app.register(async (scope) => terminalRoutes(scope as App, services));
   await app.register(async (scope) => ordersRoutes(scope as App, services));
   await app.register(async (scope) => formsRoutes(scope as App, services));
   await app.register(async (scope) => ssoRoutes(scope as App, services));
 
-  // Due provisioning and expiry are applied on start (catching up after a restart) and on an interval.
-  app.addHook('onReady', async () => services.lifecycle.start());
+  // The lab driver is checked once: without it the site runs and sandbox labs say they cannot be launched.
+  // Then environments are matched with the database, and due builds and expiries applied (catching up
+  // after a restart) and on an interval.
+  app.addHook('onReady', async () => {
+    try {
+      await services.driver.ready();
+      await services.lifecycle.reconcile();
+    } catch (error) {
+      app.log.error(`hands-on labs cannot run on this machine: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    services.lifecycle.start();
+  });
   app.addHook('onClose', async () => services.lifecycle.stop());
   return app;
 }

@@ -26,11 +26,22 @@ export interface Config {
   /** Requests per minute per client on login and password-reset endpoints. */
   authRateLimit: number;
   signupBonusTokens: number;
-  provisioner: {
-    /** Seconds the local driver takes to bring an environment up. */
-    provisionSeconds: number;
-    /** Probability (0..1) that the local driver fails a provisioning; failures are refunded. */
-    failureRate: number;
+  labs: {
+    /** Where the local sandbox driver keeps each sandbox's state (docs/decisions/0004-lab-drivers.md). */
+    dataDir: string;
+    /** First host uid of the sandboxes (one each, above it). */
+    uidBase: number;
+    memoryMb: number;
+    pids: number;
+    /** Share of one core per sandbox, in percent. */
+    cpuPercent: number;
+    /** Size of a sandbox's home and of its /tmp, each. */
+    diskMb: number;
+    /** Active instances on this machine, and per learner, at most. */
+    maxInstances: number;
+    maxPerLearner: number;
+    /** How long a step's check may run. */
+    checkTimeoutSeconds: number;
     /** Minutes added by one extension, and how many extensions an instance may get. */
     extendMinutes: number;
     maxExtensions: number;
@@ -95,9 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     authRateLimit: num(env, 'AUTH_RATE_LIMIT', 10),
     signupBonusTokens: num(env, 'SIGNUP_BONUS_TOKENS', 20),
-    provisioner: {
-      provisionSeconds: num(env, 'PROVISION_SECONDS', 25),
-      failureRate: num(env, 'PROVISION_FAILURE_RATE', 0.03),
+    labs: {
+      dataDir: path.resolve(env.LAB_DATA_DIR || path.join(dataDir, 'labs')),
+      uidBase: num(env, 'LAB_UID_BASE', 200_000),
+      memoryMb: num(env, 'LAB_MEMORY_MB', 256),
+      pids: num(env, 'LAB_PIDS', 128),
+      cpuPercent: num(env, 'LAB_CPU_PERCENT', 50),
+      diskMb: num(env, 'LAB_DISK_MB', 64),
+      maxInstances: num(env, 'LAB_MAX_INSTANCES', 20),
+      maxPerLearner: num(env, 'LAB_MAX_PER_LEARNER', 2),
+      checkTimeoutSeconds: num(env, 'LAB_CHECK_TIMEOUT_SECONDS', 10),
       extendMinutes: num(env, 'LAB_EXTEND_MINUTES', 30),
       maxExtensions: num(env, 'LAB_MAX_EXTENSIONS', 2),
       sweepIntervalMs: num(env, 'LAB_SWEEP_INTERVAL_MS', 5000),

@@ -11,8 +11,10 @@ import { CurrencyService } from './modules/payments/currency.service';
 import { TokenService } from './modules/tokens/tokens.service';
 import { InstanceService } from './modules/labs/instances.service';
 import { LabLifecycle } from './modules/labs/lifecycle';
-import { LocalProvisioner } from './provisioner/local-provisioner';
-import type { Provisioner } from './provisioner/provisioner';
+import { AvailableDriver } from './labs/driver/available-driver';
+import type { LabDriver } from './labs/driver/lab-driver';
+import { LocalSandboxDriver } from './labs/sandbox/sandbox-driver';
+import { TerminalService } from './labs/terminal/terminal-service';
 import { FormService } from './modules/forms/forms.service';
 import { OrderService } from './modules/payments/orders.service';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -21,7 +23,8 @@ import { SandboxPaymentProvider } from './payments/sandbox-provider';
 /** Replaceable collaborators: tests and other deployments pass their own. */
 export interface Overrides {
   mailer?: Mailer;
-  provisioner?: Provisioner;
+  /** The lab driver (tests pass a fake one; the default is the local sandbox driver). */
+  driver?: LabDriver;
   paymentProvider?: PaymentProvider;
 }
 
@@ -33,14 +36,21 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log));
-  const catalog = new CatalogService(db, config.catalogCacheSeconds);
-  const { provisioner: settings } = config;
-  const provisioner =
-    overrides.provisioner ??
-    new LocalProvisioner({ provisionSeconds: settings.provisionSeconds, failureRate: settings.failureRate });
+  const { labs: settings } = config;
+  const MiB = 2 ** 20;
+  const driver = new AvailableDriver(
+    overrides.driver ??
+      new LocalSandboxDriver({
+        dataDir: settings.dataDir,
+        uidBase: settings.uidBase,
+        limits: { memoryBytes: settings.memoryMb * MiB, pids: settings.pids, cpuPercent: settings.cpuPercent },
+        diskBytes: settings.diskMb * MiB,
+      }),
+  );
+  const catalog = new CatalogService(db, config.catalogCacheSeconds, () => driver.environments);
   const currency = new CurrencyService(db);
   const paymentProvider = overrides.paymentProvider ?? new SandboxPaymentProvider();
-  const lifecycle = new LabLifecycle(db, provisioner, tokens, settings, log);
+  const lifecycle = new LabLifecycle(db, driver, tokens, settings, log);
   return {
     db,
     config,
@@ -55,9 +65,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     forms: new FormService(db),
     orders: new OrderService(db, currency, tokens, paymentProvider, catalog),
     catalog,
-    provisioner,
+    driver,
     lifecycle,
-    instances: new InstanceService(db, catalog, tokens, provisioner, lifecycle, settings),
+    instances: new InstanceService(db, catalog, tokens, driver, lifecycle, settings),
+    terminals: new TerminalService(driver, log),
   };
 }
 

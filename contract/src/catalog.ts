@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CLOUDS, LEVELS } from './catalog-vocabulary';
+import { CLOUDS, LAB_ENVIRONMENTS, LEVELS } from './catalog-vocabulary';
 import { ListOf, LiteralUnion } from './common';
 
 /**
@@ -29,6 +29,8 @@ export const LabSummary = Type.Object({
   duration_minutes: Type.Integer(),
   token_cost: Type.Integer({ description: 'tokens a launch spends' }),
   tags: Type.Array(Type.String()),
+  environment: LiteralUnion(LAB_ENVIRONMENTS, { description: 'where it runs: sandbox (a terminal in the page) or the cloud it needs' }),
+  launchable: Type.Boolean({ description: 'false while this platform has no driver for its environment: it cannot be launched and no tokens are taken' }),
 });
 /** Static type of {@link LabSummary}. */
 export type LabSummary = Static<typeof LabSummary>;
@@ -38,8 +40,16 @@ export const LabSummaryList = ListOf(LabSummary);
 /** Static type of {@link LabSummaryList}. */
 export type LabSummaryList = Static<typeof LabSummaryList>;
 
-/** One step of a lab's instructions. */
-export const LabStep = Type.Object({ title: Type.String(), body: Type.String() });
+/**
+ * One step of a lab's instructions: `body` is short Markdown (paragraphs, `inline code`, fenced
+ * code blocks); `hints` help without giving the answer; `checked` says a script verifies it.
+ */
+export const LabStep = Type.Object({
+  title: Type.String(),
+  body: Type.String(),
+  hints: Type.Array(Type.String()),
+  checked: Type.Boolean(),
+});
 /** Static type of {@link LabStep}. */
 export type LabStep = Static<typeof LabStep>;
 

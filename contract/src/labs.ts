@@ -25,15 +25,21 @@ export const InstanceListQuery = Type.Object({
 /** Static type of {@link InstanceListQuery}. */
 export type InstanceListQuery = Static<typeof InstanceListQuery>;
 
-/** How to reach a running instance's cloud account. */
-export const InstanceCredentials = Type.Object({ username: Type.String(), password: Type.String(), account_id: Type.String() });
-/** Static type of {@link InstanceCredentials}. */
-export type InstanceCredentials = Static<typeof InstanceCredentials>;
+/** Where a learner stands on one step of a running lab. */
+export const StepProgress = Type.Object({
+  index: Type.Integer({ minimum: 0 }),
+  passed: Type.Boolean(),
+  /** Why the last check did not pass (the check's `FAIL:` line, in the request's language); null when it passed or never ran. */
+  message: NullableString,
+  checked_at: NullableString,
+});
+/** Static type of {@link StepProgress}. */
+export type StepProgress = Static<typeof StepProgress>;
 
 /**
  * A launched lab environment as `labs/instances/` answers it. `status` is one of INSTANCE_STATUSES
  * only (the serialiser refuses any other), so the browser can switch over it exhaustively.
- * Credentials and console URL are given while it runs only.
+ * `steps` holds one entry per step of the lab; `completed_at` is set once every step passed.
  */
 export const LabInstance = Type.Object({
   id: Type.String(),
@@ -46,9 +52,9 @@ export const LabInstance = Type.Object({
   extensions: Type.Integer(),
   max_extensions: Type.Integer(),
   extend_token_cost: Type.Integer(),
-  credentials: Type.Union([InstanceCredentials, Type.Null()]),
-  console_url: NullableString,
   failure_reason: NullableString,
+  steps: Type.Array(StepProgress),
+  completed_at: NullableString,
   ready_at: NullableString,
   started_at: NullableString,
   expires_at: NullableString,
@@ -63,3 +69,38 @@ export type LabInstance = Static<typeof LabInstance>;
 export const LabInstanceList = ListOf(LabInstance);
 /** Static type of {@link LabInstanceList}. */
 export type LabInstanceList = Static<typeof LabInstanceList>;
+
+/** Path parameters of `labs/instances/:id/steps/:index/…`. */
+export const StepParams = Type.Object({
+  id: IdParams.properties.id,
+  index: Type.Integer({ minimum: 0, maximum: 99 }),
+});
+/** Static type of {@link StepParams}. */
+export type StepParams = Static<typeof StepParams>;
+
+/** `POST labs/instances/:id/steps/:index/check/`: the step's check ran in the environment. */
+export const StepCheckResult = Type.Object({
+  step: StepProgress,
+  /** Set the moment every step has passed (the lab is completed). */
+  completed_at: NullableString,
+});
+/** Static type of {@link StepCheckResult}. */
+export type StepCheckResult = Static<typeof StepCheckResult>;
+
+/** `POST labs/instances/:id/steps/:index/solution/`: the commands that do the step. */
+export const StepSolution = Type.Object({ solution: Type.String() });
+/** Static type of {@link StepSolution}. */
+export type StepSolution = Static<typeof StepSolution>;
+
+/**
+ * `POST labs/instances/:id/terminal/`: a ticket to open the instance's terminal socket at `path`
+ * (relative to API_BASE_URL, as `ws:`/`wss:`): single use, for this learner and instance, valid
+ * `expires_in` seconds. docs/decisions/0004-lab-drivers.md#terminal describes the socket's messages.
+ */
+export const TerminalTicket = Type.Object({
+  ticket: Type.String(),
+  path: Type.String(),
+  expires_in: Type.Integer(),
+});
+/** Static type of {@link TerminalTicket}. */
+export type TerminalTicket = Static<typeof TerminalTicket>;

@@ -28,7 +28,9 @@ function merge(english: unknown, translated: unknown): unknown {
   if (english && typeof english === 'object') {
     const step = english as LabStep;
     const other = translated as Partial<LabStep>;
-    return { ...step, title: merge(step.title, other.title), body: merge(step.body, other.body) };
+    const merged: LabStep = { ...step, title: merge(step.title, other.title) as string, body: merge(step.body, other.body) as string };
+    if (step.hints) merged.hints = merge(step.hints, other.hints) as string[];
+    return merged;
   }
   return typeof translated === typeof english ? translated : english;
 }

@@ -47,6 +47,18 @@ export const en = {
   instance_no_longer_extendable: () => 'This instance can no longer be extended.',
   max_extensions_reached: (p: { max: number }) => `This instance was already extended ${p.max} times, the maximum.`,
   instance_not_active: () => 'This instance has already ended.',
+  lab_needs_environment: (p: { environment: string }) =>
+    `This lab needs a connection to ${p.environment}, which this platform does not have yet. No tokens were taken.`,
+  lab_no_capacity: () => 'There is no room for another lab environment right now. No tokens were taken; please try again in a few minutes.',
+  lab_learner_limit: (p: { max: number }) => `You already have ${p.max} labs running or starting, the most at once. Stop one to launch another.`,
+  provision_failed: () => 'The lab environment could not be started. Your tokens were refunded; please try again.',
+  step_not_found: (p: { index: number }) => `This lab has no step ${p.index}.`,
+  step_not_checked: () => 'This step has no check: read it and go on.',
+  step_no_solution: () => 'This step has no solution to show.',
+  check_timed_out: (p: { seconds: number }) => `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
+  check_failed_silently: () => 'Not done yet: the check did not pass.',
+  terminal_ticket_invalid: () => 'This terminal link is invalid, expired or already used. Open the terminal again.',
+  terminal_origin_refused: () => 'This page may not open the terminal.',
 
   // Field checks done in code (the message starts with the field)
   unknown_career_path: () => 'is not a known career path',

@@ -1,3 +1,4 @@
+import type { LabEnvironment } from '@ilm/contract';
 import type { labs } from '../db/schema';
 import type { LabWords, Translations } from '../db/schema/catalog';
 import { labsAr } from './translations/labs.ar';
@@ -27,19 +28,29 @@ export function lab(
     durationMinutes,
     tokenCost,
     summary,
-    description: `${summary} ${SANDBOX.en}`,
+    description: `${summary} ${NEEDS_CLOUD.en}`,
     objectives,
     steps: steps.map(([stepTitle, body]) => ({ title: stepTitle, body })),
     tags,
+    environment: environmentOf(cloud),
+    scripts: null,
     translations: labTranslations(slug),
   };
 }
 
-/** The closing sentence of every lab description. */
-const SANDBOX = {
-  en: 'You work in a real, time-boxed sandbox environment that is created for you and removed when the lab ends.',
-  ar: 'تعمل في بيئة تجريبية حقيقية محدودة المدة تُنشأ لك وتُزال عند انتهاء المختبر.',
-  ur: 'آپ ایک حقیقی، محدود وقت کے سینڈ باکس ماحول میں کام کرتے ہیں جو آپ کے لیے بنایا جاتا ہے اور لیب ختم ہونے پر ہٹا دیا جاتا ہے۔',
+/** The cloud a lab of these seeds needs: its own, or AWS for the security and AI labs (they use AWS services). */
+function environmentOf(cloud: string): LabEnvironment {
+  return cloud === 'azure' || cloud === 'gcp' || cloud === 'kubernetes' ? cloud : 'aws';
+}
+
+/**
+ * The closing sentence of these labs' descriptions: they need a cloud account, which this platform
+ * cannot lend yet (docs/decisions/0004-lab-drivers.md), so they say so.
+ */
+const NEEDS_CLOUD = {
+  en: 'This lab works in a real cloud account: it can be launched once this platform is connected to that cloud.',
+  ar: 'يعمل هذا المختبر في حساب سحابي حقيقي: يمكن تشغيله عندما تتصل هذه المنصة بتلك السحابة.',
+  ur: 'یہ لیب ایک حقیقی کلاؤڈ اکاؤنٹ میں چلتی ہے: یہ پلیٹ فارم اس کلاؤڈ سے جڑ جانے کے بعد اسے شروع کیا جا سکے گا۔',
 };
 
 function words(text: LabText | undefined, language: 'ar' | 'ur'): Partial<LabWords> | undefined {
@@ -47,7 +58,7 @@ function words(text: LabText | undefined, language: 'ar' | 'ur'): Partial<LabWor
   return {
     title: text.title,
     summary: text.summary,
-    description: `${text.summary} ${SANDBOX[language]}`,
+    description: `${text.summary} ${NEEDS_CLOUD[language]}`,
     objectives: text.objectives,
     steps: text.steps.map(([title, body]) => ({ title, body })),
   };

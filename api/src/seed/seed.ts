@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { careerPaths, consultingOffers, currencyRates, labs, learningPaths, plans, tokenPacks } from '../db/schema';
@@ -10,7 +10,10 @@ import { securityAiLabs } from './labs-security-ai';
 import { consultingTranslations, planTranslations, tokenPackTranslations } from './translations/commerce';
 import { careerPathTranslations, learningPathTranslations } from './translations/paths';
 
-export const labSeeds = [...awsAzureLabs, ...gcpKubernetesLabs, ...securityAiLabs];
+import { loadLabs } from '../labs/content/load-labs';
+
+/** The labs that run for real (api/labs/, first in the catalog), then the labs that need a cloud. */
+export const labSeeds = [...loadLabs(), ...awsAzureLabs, ...gcpKubernetesLabs, ...securityAiLabs];
 
 /** Seed rows with their Arabic and Urdu words (seed/translations), by slug; none: English only. */
 const withTranslations = <Row extends { slug: string }>(rows: Row[], translations: Record<string, object>) =>
@@ -22,18 +25,33 @@ type CatalogTable = PgTable & { slug: AnyPgColumn; translations: AnyPgColumn };
  * Inserts the catalog in `position` order; rows that already exist (same slug) keep their English
  * words and numbers, and take the seed's translations (so an older database gains new languages).
  */
-async function insertAll(db: Db, table: CatalogTable, rows: Record<string, unknown>[]) {
+async function insertAll(db: Db, table: CatalogTable, rows: Record<string, unknown>[], alsoUpdate: Record<string, SQL> = {}) {
   if (rows.length === 0) return;
   await db
     .insert(table)
     .values(rows.map((row, position) => ({ position, ...row })))
-    .onConflictDoUpdate({ target: table.slug, set: { translations: sql`excluded.translations` } });
+    .onConflictDoUpdate({ target: table.slug, set: { translations: sql`excluded.translations`, ...alsoUpdate } });
 }
 
 /** The realistic catalog: labs, paths, consulting offers, plans, token packs and currency rates. */
 export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertAll(tx, labs, labSeeds);
+    // A lab's content is its folder (or its seed): words, steps, scripts and where it runs follow it.
+    await insertAll(tx, labs, labSeeds, {
+      title: sql`excluded.title`,
+      summary: sql`excluded.summary`,
+      description: sql`excluded.description`,
+      cloud: sql`excluded.cloud`,
+      level: sql`excluded.level`,
+      durationMinutes: sql`excluded.duration_minutes`,
+      tokenCost: sql`excluded.token_cost`,
+      objectives: sql`excluded.objectives`,
+      steps: sql`excluded.steps`,
+      tags: sql`excluded.tags`,
+      environment: sql`excluded.environment`,
+      scripts: sql`excluded.scripts`,
+      position: sql`excluded.position`,
+    });
     await insertAll(tx, careerPaths, withTranslations(careerPathSeeds, careerPathTranslations));
     await insertAll(tx, learningPaths, withTranslations(learningPathSeeds, learningPathTranslations));
     await insertAll(tx, consultingOffers, withTranslations(consultingSeeds, consultingTranslations));
@@ -43,26 +61,3 @@ export async function seedCatalog(db: Db): Promise<void> {
     await tx.insert(currencyRates).values(currencyRateSeeds).onConflictDoNothing();
   });
 }
-
-/** Whether the catalog has never been seeded. */
-export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(labs);
-  return (row?.n ?? 0) === 0;
-}
-
-/**
- * Whether `serve` must seed on start: the catalog is empty, or it was seeded before it had words
- * in Arabic and Urdu (a seeded row whose translations are still empty), so a database made by an
- * older version gains the languages on its next start.
- */
-export async function catalogNeedsSeed(db: Db): Promise<boolean> {
-  if (await isCatalogEmpty(db)) return true;
-  const untranslated = await Promise.all(
-    [labs, careerPaths, learningPaths, consultingOffers, plans, tokenPacks].map(async (table) => {
-      const [row] = await db.select({ n: count() }).from(table).where(sql`${table.translations} = '{}'::jsonb`);
-      return row?.n ?? 0;
-    }),
-  );
-  return untranslated.some((n) => n > 0);
-}
-

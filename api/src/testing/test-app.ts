@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { FakeDriver } from './fake-driver';
 import { adminQuery, PGLITE_DUMP_ENV, TEMPLATE_DB_ENV, withDatabase } from './template-database';
 
 /** Whether this run uses a PostgreSQL server (DATABASE_URL) rather than embedded PGlite. */
@@ -36,15 +37,16 @@ export async function createTestDatabase(poolSize = 20): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) as unknown as globalThis.Blob });
 }
 
-/** Settings for tests: fixed secret, instant provisioning, no random failures, generous rate limits. */
+/** Settings for tests: fixed secret, generous rate limits, no lifecycle timer (tests advance it by reading). */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     API_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ilm-api-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     AUTH_RATE_LIMIT: '1000',
-    PROVISION_SECONDS: '0',
-    PROVISION_FAILURE_RATE: '0',
     LAB_SWEEP_INTERVAL_MS: '0',
+    // Room for the many launches of the lifecycle's tests; launch-limits.test.ts sets its own.
+    LAB_MAX_INSTANCES: '1000',
+    LAB_MAX_PER_LEARNER: '100',
     ...env,
   });
 }
@@ -62,7 +64,8 @@ export async function createTestApp(
   const { env, database: given, ...overrides } = options;
   const database = given ?? (await createTestDatabase());
   const config = testConfig(env);
-  const app = await buildApp({ db: database.db, config, ...overrides });
+  // A fake lab driver unless the test brings one: the sandbox driver is tested on its own.
+  const app = await buildApp({ db: database.db, config, driver: new FakeDriver(), ...overrides });
   await app.ready();
   return {
     app,

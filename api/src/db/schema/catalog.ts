@@ -1,8 +1,20 @@
+import type { LabEnvironment } from '@ilm/contract';
 import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface LabStep {
   title: string;
   body: string;
+  /** Shown one at a time on request; the same number in every language. */
+  hints?: string[];
+}
+
+/**
+ * The scripts of a lab that runs for real (docs/rules/lab-format.md): never sent to a browser.
+ * `steps[i]` belongs to the lab's step i.
+ */
+export interface LabScripts {
+  setup: string | null;
+  steps: { check: string | null; solution: string | null; setup: string | null }[];
 }
 
 /**
@@ -61,6 +73,10 @@ export const labs = pgTable('labs', {
   objectives: jsonb('objectives').$type<string[]>().notNull(),
   steps: jsonb('steps').$type<LabStep[]>().notNull(),
   tags: jsonb('tags').$type<string[]>().notNull(),
+  /** Where it runs: sandbox, or the cloud it needs (the contract's LAB_ENVIRONMENTS). */
+  environment: text('environment').$type<LabEnvironment>().notNull().default('sandbox'),
+  /** Setup, check and solution scripts of a lab that runs for real; null for one that needs a cloud. */
+  scripts: jsonb('scripts').$type<LabScripts>(),
   translations: translations<LabWords>(),
   position: integer('position').notNull().default(0),
 });

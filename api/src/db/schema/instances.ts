@@ -1,13 +1,7 @@
 import type { InstanceStatus } from '@ilm/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-
-export interface InstanceCredentials {
-  username: string;
-  password: string;
-  account_id: string;
-}
 
 /** One launched lab environment: requested → provisioning → running → stopped | expired | failed. */
 export const labInstances = pgTable(
@@ -26,9 +20,9 @@ export const labInstances = pgTable(
     tokensSpent: integer('tokens_spent').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     extensions: integer('extensions').notNull().default(0),
-    credentials: jsonb('credentials').$type<InstanceCredentials>(),
-    consoleUrl: text('console_url'),
     failureReason: text('failure_reason'),
+    /** When every step of the lab had passed (set once). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the provisioner said the environment would be ready; kept so a restart resumes. */
     readyDueAt: timestamp('ready_due_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -44,4 +38,34 @@ export const labInstances = pgTable(
       sql`${t.status} in ('requested', 'provisioning', 'running', 'stopped', 'expired', 'failed')`,
     ),
   ],
+);
+
+/** The last check of each step of an instance: what the learner sees beside the step. */
+export const labStepResults = pgTable(
+  'lab_step_results',
+  {
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => labInstances.id, { onDelete: 'cascade' }),
+    stepIndex: integer('step_index').notNull(),
+    passed: boolean('passed').notNull(),
+    /** The check's `FAIL:` reason in the three languages (the answer picks the request's). */
+    message: jsonb('message').$type<Partial<Record<'en' | 'ar' | 'ur', string>>>(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.stepIndex] })],
+);
+
+/** Labs a learner completed (every step passed), the first time: career-path progress and diplomas build on it. */
+export const labCompletions = pgTable(
+  'lab_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    labSlug: text('lab_slug').notNull(),
+    instanceId: uuid('instance_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.labSlug] })],
 );

@@ -270,15 +270,15 @@ function run(command: string[], timeoutMs = 30_000, input?: string): Promise<{ c
     const take = (chunk: Buffer) => {
       if (output.length < OUTPUT_LIMIT) output += chunk.toString().slice(0, OUTPUT_LIMIT - output.length);
     };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     let settled = false;
     const finish = (code: number) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      child.stdout.destroy();
-      child.stderr.destroy();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
       resolve({ code, output });
     };
     const timer = setTimeout(() => {

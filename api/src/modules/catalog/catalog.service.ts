@@ -24,17 +24,22 @@ const price = (cents: number) => ({ price_usd: cents / 100, price_usd_cents: cen
 const labWords = (lab: LabRow, language: LanguageCode) =>
   wordsIn(language, { title: lab.title, summary: lab.summary, description: lab.description, objectives: lab.objectives, steps: lab.steps }, lab.translations);
 
-export const labSummary = (lab: LabRow, language: LanguageCode = 'en') => {
+/** The environments this platform can run labs in (its driver's), so a lab says whether it can be launched. */
+export type RunnableEnvironments = readonly string[];
+
+export const labSummary = (lab: LabRow, language: LanguageCode = 'en', runnable: RunnableEnvironments = []) => {
   const words = labWords(lab, language);
   return {
-  slug: lab.slug,
-  title: words.title,
-  summary: words.summary,
-  cloud: lab.cloud,
-  level: lab.level,
-  duration_minutes: lab.durationMinutes,
-  token_cost: lab.tokenCost,
-  tags: lab.tags,
+    slug: lab.slug,
+    title: words.title,
+    summary: words.summary,
+    cloud: lab.cloud,
+    level: lab.level,
+    duration_minutes: lab.durationMinutes,
+    token_cost: lab.tokenCost,
+    tags: lab.tags,
+    environment: lab.environment,
+    launchable: runnable.includes(lab.environment),
   };
 };
 
@@ -69,12 +74,14 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     cacheSeconds = 0,
+    /** The environments this platform's lab driver can build now. */
+    private readonly runnable: () => RunnableEnvironments = () => [],
   ) {
     this.labLists = new BoundedCache(cacheSeconds * 1000, 1000);
   }
 
   async listLabs(filters: LabFilters, language: LanguageCode = 'en') {
-    const key = JSON.stringify([language, filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
+    const key = JSON.stringify([language, this.runnable(), filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
     const cached = this.labLists.get(key);
     if (cached) return cached;
     const answer = await this.queryLabs(filters, language);
@@ -106,7 +113,7 @@ export class CatalogService {
         .offset(filters.offset ?? 0),
       this.db.select({ n: count() }).from(labs).where(where),
     ]);
-    return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language)) };
+    return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language, this.runnable())) };
   }
 
   /**
@@ -136,6 +143,14 @@ export class CatalogService {
     return names;
   }
 
+  /** How many steps each of these labs has. */
+  async stepCounts(slugs: string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(slugs)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db.select({ slug: labs.slug, steps: labs.steps }).from(labs).where(inArray(labs.slug, unique));
+    return new Map(rows.map((row) => [row.slug, row.steps.length]));
+  }
+
   async lab(slug: string): Promise<LabRow> {
     const [lab] = await this.db.select().from(labs).where(eq(labs.slug, slug));
     if (!lab) throw notFound('lab_not_found', { slug });
@@ -145,7 +160,13 @@ export class CatalogService {
   async labDetail(slug: string, language: LanguageCode = 'en') {
     const lab = await this.lab(slug);
     const words = labWords(lab, language);
-    return { ...labSummary(lab, language), description: words.description, objectives: words.objectives, steps: words.steps };
+    const steps = words.steps.map((step, index) => ({
+      title: step.title,
+      body: step.body,
+      hints: step.hints ?? [],
+      checked: Boolean(lab.scripts?.steps[index]?.check),
+    }));
+    return { ...labSummary(lab, language, this.runnable()), description: words.description, objectives: words.objectives, steps };
   }
 
   async listCareerPaths(language: LanguageCode = 'en') {

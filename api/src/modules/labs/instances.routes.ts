@@ -1,4 +1,4 @@
-import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody } from '@ilm/contract';
+import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody, StepCheckResult, StepParams, StepSolution } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -12,7 +12,8 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
       schema: {
         tags,
         security,
-        description: "Launches a lab: spends its token cost at once (402 insufficient_tokens when the balance is short).",
+        description:
+          'Launches a lab: spends its token cost at once and builds its environment (status provisioning, then running). Refused before any token moves: 402 insufficient_tokens, 409 lab_needs_environment (a lab needing a cloud this platform has no driver for), 409 lab_learner_limit, 503 lab_no_capacity.',
         body: LaunchBody,
         response: { 201: LabInstance },
       },
@@ -61,6 +62,43 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     async (request) => {
       const { user } = await auth.require(request);
       return instances.presentOne(await instances.stop(user.id, request.params.id), request.language);
+    },
+  );
+
+  app.post(
+    '/labs/instances/:id/steps/:index/check/',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Runs the step's check inside the running environment (at most LAB_CHECK_TIMEOUT_SECONDS); `message` is the check's FAIL reason.",
+        params: StepParams,
+        response: { 200: StepCheckResult },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return instances.checkStep(user.id, request.params.id, request.params.index, request.language);
+    },
+  );
+
+  app.post(
+    '/labs/instances/:id/steps/:index/solution/',
+    { schema: { tags, security, description: 'The commands that do the step.', params: StepParams, response: { 200: StepSolution } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return { solution: await instances.solution(user.id, request.params.id, request.params.index) };
+    },
+  );
+
+  app.post(
+    '/labs/instances/:id/reset/',
+    {
+      schema: { tags, security, description: 'A new environment for the running instance, set up again; its step results start over.', params: InstanceParams, response: { 200: LabInstance } },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return instances.presentOne(await instances.reset(user.id, request.params.id), request.language);
     },
   );
 }

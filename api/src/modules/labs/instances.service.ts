@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_INSTANCE_STATUSES, type LanguageCode } from '@ilm/contract';
-import { and, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { labInstances } from '../../db/schema';
+import { labCompletions, labInstances, labStepResults } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { text } from '../../i18n/messages';
-import type { Provisioner } from '../../provisioner/provisioner';
+import { say, text, type MessageKey } from '../../i18n/messages';
+import type { LabDriver } from '../../labs/driver/lab-driver';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import type { TokenService } from '../tokens/tokens.service';
-import { type LabLifecycle, PENDING } from './lifecycle';
+import { checkScript, failReason } from '../../labs/content/check-script';
+import { type LabLifecycle, PENDING, setupScripts } from './lifecycle';
 
 type InstanceRow = typeof labInstances.$inferSelect;
 const ACTIVE = [...ACTIVE_INSTANCE_STATUSES];
@@ -17,7 +18,17 @@ export interface InstanceLimits {
   extendMinutes: number;
   maxExtensions: number;
   durationScale: number;
+  /** Active instances on this machine, and per learner, at most. */
+  maxInstances: number;
+  maxPerLearner: number;
+  checkTimeoutSeconds: number;
 }
+
+/** How the environments a driver cannot build are named to the learner. */
+const ENVIRONMENT_NAMES: Record<string, string> = { aws: 'AWS', azure: 'Microsoft Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes' };
+
+/** How long a build is expected to take, for the `ready_at` the browser counts down to. */
+const EXPECTED_BUILD_SECONDS = 5;
 
 /** An extension costs half the lab's launch price, rounded up. */
 export const extendCost = (tokensSpent: number) => Math.max(1, Math.ceil(tokensSpent / 2));
@@ -31,18 +42,37 @@ export class InstanceService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly tokens: TokenService,
-    private readonly provisioner: Provisioner,
+    private readonly driver: LabDriver,
     private readonly lifecycle: LabLifecycle,
     private readonly limits: InstanceLimits,
   ) {}
 
-  /** Spends the lab's tokens and creates the instance in one transaction; 402 when the balance is short. */
+  /** Whether this platform can run a lab of that environment. */
+  canRun(environment: string): boolean {
+    return (this.driver.environments as readonly string[]).includes(environment);
+  }
+
+  /**
+   * Spends the lab's tokens and creates the instance in one transaction, then builds its
+   * environment in the background. Refused before any token moves: a lab no driver here can run
+   * (409), no room on the machine (503) or for the learner (409), a short balance (402).
+   */
   async launch(userId: string, labSlug: string): Promise<InstanceRow> {
     const lab = await this.catalog.lab(labSlug);
+    if (!this.canRun(lab.environment)) {
+      throw new ApiError(409, 'lab_needs_environment', text('lab_needs_environment', { environment: ENVIRONMENT_NAMES[lab.environment] ?? lab.environment }));
+    }
     const id = randomUUID();
     const created = await this.db.transaction(async (tx) => {
+      // One launch at a time decides on the limits, so two cannot both take the last place.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lab_launch'))`);
+      const active = inArray(labInstances.status, ACTIVE);
+      const [everyone] = await tx.select({ n: count() }).from(labInstances).where(active);
+      if ((everyone?.n ?? 0) >= this.limits.maxInstances) return 'no_capacity' as const;
+      const [mine] = await tx.select({ n: count() }).from(labInstances).where(and(active, eq(labInstances.userId, userId)));
+      if ((mine?.n ?? 0) >= this.limits.maxPerLearner) return 'learner_limit' as const;
       const balance = await this.tokens.spend(tx, userId, lab.tokenCost, 'lab_launch', { type: 'lab_instance', id });
-      if (balance === null) return null;
+      if (balance === null) return 'short' as const;
       const [row] = await tx
         .insert(labInstances)
         .values({
@@ -50,33 +80,101 @@ export class InstanceService {
           userId,
           labSlug: lab.slug,
           labTitle: lab.title,
-          status: 'requested',
-          provisioner: this.provisioner.name,
-          region: 'pending',
+          status: 'provisioning',
+          provisioner: this.driver.name,
+          region: 'local',
           tokensSpent: lab.tokenCost,
           durationMinutes: lab.durationMinutes,
-          readyDueAt: new Date(),
+          readyDueAt: new Date(Date.now() + EXPECTED_BUILD_SECONDS * 1000),
         })
         .returning();
       return row!;
     });
-    if (!created) {
+    if (created === 'no_capacity') throw new ApiError(503, 'lab_no_capacity', text('lab_no_capacity'));
+    if (created === 'learner_limit') throw new ApiError(409, 'lab_learner_limit', text('lab_learner_limit', { max: this.limits.maxPerLearner }));
+    if (created === 'short') {
       const balance = await this.tokens.balance(userId);
       throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_launch', { cost: lab.tokenCost, balance }));
     }
-    let plan;
+    void this.lifecycle.build(id);
+    return created;
+  }
+
+  /** Runs a step's check in the environment and keeps the result; the lab is completed when every checked step passed. */
+  async checkStep(userId: string, id: string, index: number, language: LanguageCode) {
+    const instance = await this.running(userId, id);
+    const lab = await this.catalog.lab(instance.labSlug);
+    const check = lab.scripts?.steps[index]?.check;
+    if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
+    if (!check) throw new ApiError(400, 'step_not_checked', text('step_not_checked'));
+    const result = await this.driver.exec(id, checkScript(check), {
+      timeoutMs: this.checkTimeoutSeconds * 1000,
+      env: { LAB_LANG: language },
+    });
+    const passed = result.exitCode === 0 && !result.timedOut;
+    const reason = passed
+      ? null
+      : result.timedOut
+        ? say(language, 'check_timed_out', { seconds: this.checkTimeoutSeconds })
+        : (failReason(result.output) ?? say(language, 'check_failed_silently'));
+    const message = reason === null ? null : { [language]: reason.slice(0, 500) };
+    await this.db
+      .insert(labStepResults)
+      .values({ instanceId: id, stepIndex: index, passed, message })
+      .onConflictDoUpdate({ target: [labStepResults.instanceId, labStepResults.stepIndex], set: { passed, message, checkedAt: sql`now()` } });
+    const completedAt = passed ? await this.completeIfDone(instance, lab.scripts?.steps.map((step) => Boolean(step.check)) ?? []) : instance.completedAt;
+    const [saved] = await this.db.select().from(labStepResults).where(and(eq(labStepResults.instanceId, id), eq(labStepResults.stepIndex, index)));
+    return { step: stepProgress(index, saved, language), completed_at: iso(completedAt ?? null) };
+  }
+
+  /** Marks the instance (and the learner's record of the lab) completed once every checked step has passed. */
+  private async completeIfDone(instance: InstanceRow, checked: boolean[]): Promise<Date | null> {
+    const results = await this.db.select().from(labStepResults).where(eq(labStepResults.instanceId, instance.id));
+    const passed = new Set(results.filter((result) => result.passed).map((result) => result.stepIndex));
+    if (!checked.every((isChecked, index) => !isChecked || passed.has(index))) return instance.completedAt;
+    return this.db.transaction(async (tx) => {
+      await tx.update(labInstances).set({ completedAt: sql`now()` }).where(and(eq(labInstances.id, instance.id), sql`${labInstances.completedAt} is null`));
+      const [row] = await tx.select({ completedAt: labInstances.completedAt }).from(labInstances).where(eq(labInstances.id, instance.id));
+      await tx
+        .insert(labCompletions)
+        .values({ userId: instance.userId, labSlug: instance.labSlug, instanceId: instance.id, completedAt: row!.completedAt! })
+        .onConflictDoNothing();
+      return row!.completedAt;
+    });
+  }
+
+  /** The commands that do a step (the learner asked to see them). */
+  async solution(userId: string, id: string, index: number): Promise<string> {
+    const instance = await this.get(userId, id);
+    const lab = await this.catalog.lab(instance.labSlug);
+    if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
+    const solution = lab.scripts?.steps[index]?.solution;
+    if (!solution) throw new ApiError(404, 'step_no_solution', text('step_no_solution'));
+    return solution.trim();
+  }
+
+  /** A new environment for a running instance, set up again; its step results start over. */
+  async reset(userId: string, id: string): Promise<InstanceRow> {
+    const instance = await this.running(userId, id);
+    const lab = await this.catalog.lab(instance.labSlug);
     try {
-      plan = await this.provisioner.begin({ instanceId: id, userId, lab });
+      await this.driver.reset({ instanceId: id, setup: setupScripts(lab), language: 'en' });
     } catch {
-      await this.lifecycle.fail(id, 'The lab environment could not be started. Your tokens were refunded; please try again.');
-      return this.get(userId, id);
+      throw new ApiError(503, 'provision_failed', text('provision_failed'));
     }
-    const [provisioning] = await this.db
-      .update(labInstances)
-      .set({ status: 'provisioning', region: plan.region, readyDueAt: plan.readyAt })
-      .where(and(eq(labInstances.id, id), eq(labInstances.status, 'requested')))
-      .returning();
-    return provisioning ?? created;
+    await this.db.delete(labStepResults).where(eq(labStepResults.instanceId, id));
+    return this.get(userId, id);
+  }
+
+  /** The instance, which must be running (409 otherwise). */
+  async running(userId: string, id: string): Promise<InstanceRow> {
+    const instance = await this.get(userId, id);
+    if (instance.status !== 'running') throw conflict('instance_not_running', 'instance_not_running');
+    return instance;
+  }
+
+  private get checkTimeoutSeconds(): number {
+    return this.limits.checkTimeoutSeconds;
   }
 
   async list(userId: string, status: 'active' | 'ended' | 'all' = 'all'): Promise<InstanceRow[]> {
@@ -155,21 +253,33 @@ export class InstanceService {
       return row;
     });
     if (!stopped) throw conflict('instance_not_active', 'instance_not_active');
-    await this.provisioner.release(stopped);
+    await this.driver.destroy(stopped.id);
     return stopped;
   }
 
-  /** The instances as the API answers them, each lab's title in `language` (the stored title when the lab is gone). */
+  /**
+   * The instances as the API answers them: each lab's title in `language` (the stored title when
+   * the lab is gone), each step's progress, a failure reason in `language`.
+   */
   async present(rows: InstanceRow[], language: LanguageCode) {
     const titles = await this.catalog.namesIn(language, rows.map((row) => ({ kind: 'lab' as const, slug: row.labSlug })));
-    return rows.map((row) => this.toDto(row, titles.get(catalogItemKey('lab', row.labSlug))));
+    const stepCounts = await this.catalog.stepCounts(rows.map((row) => row.labSlug));
+    const ids = rows.map((row) => row.id);
+    const results = ids.length ? await this.db.select().from(labStepResults).where(inArray(labStepResults.instanceId, ids)) : [];
+    return rows.map((row) => {
+      const mine = results.filter((result) => result.instanceId === row.id);
+      const steps = Array.from({ length: stepCounts.get(row.labSlug) ?? 0 }, (_, index) =>
+        stepProgress(index, mine.find((result) => result.stepIndex === index), language),
+      );
+      return this.toDto(row, language, titles.get(catalogItemKey('lab', row.labSlug)), steps);
+    });
   }
 
   async presentOne(row: InstanceRow, language: LanguageCode) {
     return (await this.present([row], language))[0]!;
   }
 
-  toDto(row: InstanceRow, labTitle = row.labTitle) {
+  toDto(row: InstanceRow, language: LanguageCode, labTitle = row.labTitle, steps: StepProgressDto[] = []) {
     const running = row.status === 'running';
     const remaining = running && row.expiresAt ? Math.max(0, Math.round((row.expiresAt.getTime() - Date.now()) / 1000)) : null;
     return {
@@ -183,9 +293,9 @@ export class InstanceService {
       extensions: row.extensions,
       max_extensions: this.limits.maxExtensions,
       extend_token_cost: extendCost(row.tokensSpent),
-      credentials: running ? row.credentials : null,
-      console_url: running ? row.consoleUrl : null,
-      failure_reason: row.failureReason,
+      failure_reason: failureText(row.failureReason, language),
+      steps,
+      completed_at: iso(row.completedAt),
       ready_at: (PENDING as readonly string[]).includes(row.status) ? iso(row.readyDueAt) : null,
       started_at: iso(row.startedAt),
       expires_at: iso(row.expiresAt),
@@ -194,4 +304,20 @@ export class InstanceService {
       created_at: row.createdAt.toISOString(),
     };
   }
+}
+
+type StepResultRow = typeof labStepResults.$inferSelect;
+type StepProgressDto = { index: number; passed: boolean; message: string | null; checked_at: string | null };
+
+/** A step's progress as the API answers it; the reason in `language` when the check wrote it in that language. */
+function stepProgress(index: number, result: StepResultRow | undefined, language: LanguageCode): StepProgressDto {
+  const messages = result?.message ?? null;
+  const message = messages ? (messages[language] ?? Object.values(messages)[0] ?? null) : null;
+  return { index, passed: result?.passed ?? false, message, checked_at: iso(result?.checkedAt ?? null) };
+}
+
+/** A failure reason kept as a message key is written in the reader's language; older free text is given as it is. */
+function failureText(reason: string | null, language: LanguageCode): string | null {
+  if (reason === null) return null;
+  return /^[a-z_]+$/.test(reason) ? (say as (language: LanguageCode, key: MessageKey) => string)(language, reason as MessageKey) : reason;
 }

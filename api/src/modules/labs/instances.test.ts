@@ -16,19 +16,21 @@ const setBalance = (who: SignedUp, balance: number) =>
   t.database.db.update(users).set({ tokenBalance: balance }).where(eq(users.id, who.user.id));
 
 describe('labs/instances/ launch', () => {
-  it('spends the lab token cost atomically and goes provisioning → running with credentials, console URL and expires_at', async () => {
+  it('spends the lab token cost atomically and goes provisioning → running with its steps and expires_at (no invented credentials)', async () => {
     const who = await signUp(t.app);
     const before = await balanceOf(who);
     const response = await launch(who);
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ status: 'provisioning', provisioner: 'local', tokens_spent: 2, lab: { slug: 'aws-ec2-basics' }, credentials: null });
+    expect(created).toMatchObject({ status: 'provisioning', provisioner: 'fake', tokens_spent: 2, lab: { slug: 'aws-ec2-basics' }, completed_at: null });
+    expect(created).not.toHaveProperty('credentials');
+    expect(created).not.toHaveProperty('console_url');
     expect(await balanceOf(who)).toBe(before - 2);
 
+    await t.app.services.lifecycle.settled();
     const detail = (await call('GET', `/labs/instances/${created.id}/`, who)).json();
     expect(detail.status).toBe('running');
-    expect(detail.credentials).toEqual({ username: expect.any(String), password: expect.any(String), account_id: expect.any(String) });
-    expect(detail.console_url).toMatch(/^https:\/\//);
+    expect(detail.steps).toEqual([0, 1, 2, 3].map((index) => ({ index, passed: false, message: null, checked_at: null })));
     const minutes = (Date.parse(detail.expires_at) - Date.parse(detail.started_at)) / 60000;
     expect(minutes).toBeCloseTo(45, 0);
     expect(detail.seconds_remaining).toBeGreaterThan(44 * 60);
@@ -100,7 +102,7 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     await call('GET', `/labs/instances/${created.id}/`, who);
     const before = await balanceOf(who);
     const stopped = await call('POST', `/labs/instances/${created.id}/stop/`, who);
-    expect(stopped.json()).toMatchObject({ status: 'stopped', credentials: null, ended_at: expect.any(String) });
+    expect(stopped.json()).toMatchObject({ status: 'stopped', ended_at: expect.any(String) });
     expect(await balanceOf(who)).toBe(before);
     expect((await call('POST', `/labs/instances/${created.id}/stop/`, who)).json().code).toBe('instance_not_active');
     expect((await call('POST', `/labs/instances/${created.id}/extend/`, who)).statusCode).toBe(409);
@@ -112,7 +114,7 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     await call('GET', `/labs/instances/${created.id}/`, who);
     await t.database.db.update(labInstances).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(labInstances.id, created.id));
     const detail = (await call('GET', `/labs/instances/${created.id}/`, who)).json();
-    expect(detail).toMatchObject({ status: 'expired', credentials: null, seconds_remaining: null });
+    expect(detail).toMatchObject({ status: 'expired', seconds_remaining: null });
   });
 });
 

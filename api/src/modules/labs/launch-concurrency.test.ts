@@ -9,7 +9,7 @@ const onServer = onPostgres ? describe : describe.skip;
 onServer('issue rule: balances never go negative under concurrency (PostgreSQL only; skipped on PGlite, which cannot race)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { LAB_MAX_PER_LEARNER: '100' } });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-driver';
+
+/** How long a terminal ticket may wait to be used. */
+export const TICKET_SECONDS = 30;
+/** How much of a shell's output is kept for a browser that reconnects. */
+export const REPLAY_CHARACTERS = 256 * 1024;
+
+interface Ticket {
+  userId: string;
+  instanceId: string;
+  expiresAt: number;
+}
+
+/** What a socket hears from a shell. */
+export type ShellEvent = { type: 'output'; data: string; offset: number } | { type: 'exit'; code: number };
+
+/** One shell per running instance, shared by its sockets, with the tail of its output. */
+export class ShellSession {
+  private kept = '';
+  /** Characters of output produced before `kept` starts. */
+  private keptFrom = 0;
+  private readonly listeners = new Set<(event: ShellEvent) => void>();
+  exitCode: number | null = null;
+
+  constructor(readonly process: TerminalProcess) {
+    process.onData((data) => {
+      const offset = this.keptFrom + this.kept.length;
+      this.kept += data;
+      if (this.kept.length > REPLAY_CHARACTERS) {
+        const drop = this.kept.length - REPLAY_CHARACTERS;
+        this.kept = this.kept.slice(drop);
+        this.keptFrom += drop;
+      }
+      for (const listener of this.listeners) listener({ type: 'output', data, offset });
+    });
+    process.onExit((code) => {
+      this.exitCode = code;
+      for (const listener of this.listeners) listener({ type: 'exit', code });
+    });
+  }
+
+  /** The output after `since` (all that is kept when `since` is older), and where it starts. */
+  replay(since: number): { data: string; offset: number } {
+    const from = Math.max(since, this.keptFrom);
+    return { data: this.kept.slice(Math.min(from - this.keptFrom, this.kept.length)), offset: from };
+  }
+
+  listen(listener: (event: ShellEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/**
+ * The browser terminals of running lab instances (docs/decisions/0004-lab-drivers.md#terminal):
+ * short-lived single-use tickets bound to a learner and an instance, and one shell per instance
+ * that outlives a socket, so a reconnecting browser gets back what it missed. Tickets live in this
+ * process's memory: one API process serves a machine's sandboxes.
+ */
+export class TerminalService {
+  private readonly tickets = new Map<string, Ticket>();
+  private readonly sessions = new Map<string, Promise<ShellSession>>();
+
+  constructor(
+    private readonly driver: LabDriver,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  issue(userId: string, instanceId: string): { ticket: string; expiresIn: number } {
+    for (const [key, ticket] of this.tickets) if (ticket.expiresAt <= this.now()) this.tickets.delete(key);
+    const ticket = randomBytes(32).toString('base64url');
+    this.tickets.set(ticket, { userId, instanceId, expiresAt: this.now() + TICKET_SECONDS * 1000 });
+    return { ticket, expiresIn: TICKET_SECONDS };
+  }
+
+  /** Uses a ticket up: its learner when it is valid for this instance, else undefined. */
+  redeem(ticket: string | undefined, instanceId: string): string | undefined {
+    if (!ticket) return undefined;
+    const found = this.tickets.get(ticket);
+    this.tickets.delete(ticket);
+    if (!found || found.instanceId !== instanceId || found.expiresAt <= this.now()) return undefined;
+    return found.userId;
+  }
+
+  /** The instance's shell, started when it has none (or its last one ended). */
+  async session(instanceId: string, size: TerminalSize): Promise<ShellSession> {
+    const existing = await this.sessions.get(instanceId)?.catch(() => undefined);
+    if (existing && existing.exitCode === null) return existing;
+    const starting = this.driver.attach(instanceId, size).then((process) => {
+      const session = new ShellSession(process);
+      session.listen((event) => {
+        if (event.type === 'exit') this.log.info({ instanceId, code: event.code }, 'lab terminal ended');
+      });
+      return session;
+    });
+    this.sessions.set(instanceId, starting);
+    starting.catch(() => this.sessions.delete(instanceId));
+    return starting;
+  }
+
+  /** Ends an instance's shell (the instance stopped, expired or was reset). */
+  async close(instanceId: string): Promise<void> {
+    const session = await this.sessions.get(instanceId)?.catch(() => undefined);
+    this.sessions.delete(instanceId);
+    session?.process.kill();
+  }
+}

@@ -1,0 +1,109 @@
+import { InstanceParams, TerminalTicket } from '@ilm/contract';
+import type { WebSocket } from 'ws';
+import { say } from '../../i18n/messages';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+
+const tags = ['labs'];
+const security = [{ bearerAuth: [] }];
+
+/** A socket message over this closes the socket (1009). */
+export const TERMINAL_MAX_MESSAGE_BYTES = 64 * 1024;
+/** How often the API pings a terminal socket; one that has not answered by the next ping is closed. */
+const PING_MS = 20_000;
+
+/** Close codes the browser can tell apart (4000–4999 are the application's). */
+const CLOSE = { unauthorized: 4401, forbidden: 4403, notRunning: 4409, failed: 4500 } as const;
+
+type ClientMessage = { type: 'input'; data: string } | { type: 'resize'; cols: number; rows: number };
+
+function parse(raw: unknown): ClientMessage | undefined {
+  try {
+    const message = JSON.parse(String(raw)) as Partial<ClientMessage> & { type?: string };
+    if (message.type === 'input' && typeof message.data === 'string') return message as ClientMessage;
+    if (message.type === 'resize' && Number.isInteger(message.cols) && Number.isInteger(message.rows)) return message as ClientMessage;
+  } catch {
+    // Not JSON: ignored.
+  }
+  return undefined;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** The browser terminal of a running lab (docs/decisions/0004-lab-drivers.md#terminal). */
+export async function terminalRoutes(app: App, { auth, instances, terminals, config }: Services) {
+  app.post(
+    '/labs/instances/:id/terminal/',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'A single-use ticket (30 s) to open the running instance’s terminal socket.',
+        params: InstanceParams,
+        response: { 201: TerminalTicket },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await auth.require(request);
+      const instance = await instances.running(user.id, request.params.id);
+      const { ticket, expiresIn } = terminals.issue(user.id, instance.id);
+      return reply.status(201).send({ ticket, path: `labs/instances/${instance.id}/terminal/socket/`, expires_in: expiresIn });
+    },
+  );
+
+  app.get(
+    '/labs/instances/:id/terminal/socket/',
+    { websocket: true, schema: { hide: true, params: InstanceParams } },
+    async (socket: WebSocket, request) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { ticket?: string; since?: string };
+      const refuse = (code: number, reason: string) => socket.close(code, reason.slice(0, 120));
+      // A page of another site must not drive a learner's shell, whatever it holds.
+      const origin = request.headers.origin;
+      if (!origin || !config.corsOrigins.includes(origin)) return refuse(CLOSE.forbidden, say(request.language, 'terminal_origin_refused'));
+      const userId = terminals.redeem(query.ticket, id);
+      if (!userId) return refuse(CLOSE.unauthorized, say(request.language, 'terminal_ticket_invalid'));
+      try {
+        await instances.running(userId, id);
+      } catch {
+        return refuse(CLOSE.notRunning, say(request.language, 'instance_not_running'));
+      }
+
+      let session;
+      try {
+        session = await terminals.session(id, { cols: 100, rows: 30 });
+      } catch (error) {
+        request.log.error({ err: error, instanceId: id }, 'lab terminal could not start');
+        return refuse(CLOSE.failed, say(request.language, 'provision_failed'));
+      }
+      const send = (message: object) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const since = Number.parseInt(query.since ?? '0', 10);
+      const missed = session.replay(Number.isFinite(since) && since >= 0 ? since : 0);
+      if (missed.data) send({ type: 'output', ...missed });
+      const stop = session.listen((event) => {
+        send(event);
+        if (event.type === 'exit') socket.close(1000, 'exit');
+      });
+
+      let answered = true;
+      const pinger = setInterval(() => {
+        if (!answered) return socket.terminate();
+        answered = false;
+        socket.ping();
+      }, PING_MS);
+      socket.on('pong', () => (answered = true));
+      socket.on('message', (raw) => {
+        const message = parse(raw);
+        if (!message) return;
+        if (message.type === 'input') session.process.write(message.data);
+        else session.process.resize({ cols: clamp(message.cols, 10, 500), rows: clamp(message.rows, 5, 200) });
+      });
+      socket.on('close', () => {
+        clearInterval(pinger);
+        stop();
+      });
+    },
+  );
+}
