@@ -1,13 +1,35 @@
 // `npm start`: installs what is missing, builds what is missing, then serves the whole site:
 // the API (embedded database) on 8000, the four remotes on 3001–3004 and the shell on 3000.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApps } from './build.mjs';
 import { APPS, ensureInstalled, ROOT } from './lib.mjs';
 
 const children = [];
+
+/**
+ * Hands-on labs run in a bubblewrap sandbox with Debian's tools (api/labs/debian-packages.txt):
+ * says which are missing and how to install them. The site runs without them; its sandbox labs then
+ * say they cannot be launched.
+ */
+function warnAboutLabPackages() {
+  const list = path.join(ROOT, 'api', 'labs', 'debian-packages.txt');
+  if (!existsSync(list)) return;
+  const wanted = readFileSync(list, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const probe = spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status}\n', ...wanted], { encoding: 'utf8' });
+  if (probe.error) {
+    console.log('Hands-on labs need a Debian or Ubuntu machine with bubblewrap (see api/labs/debian-packages.txt); without it the labs cannot be launched.');
+    return;
+  }
+  const installed = new Set(probe.stdout.split('\n').filter((line) => line.endsWith('install ok installed')).map((line) => line.split(' ')[0]));
+  const missing = wanted.filter((name) => !installed.has(name));
+  if (missing.length === 0) return;
+  console.log(`\nHands-on labs need these Debian packages, missing here: ${missing.join(' ')}`);
+  console.log(`Install them with:  sudo apt-get install -y ${missing.join(' ')}`);
+  console.log('Until then the site runs, and its labs say they cannot be launched.\n');
+}
 
 function serve(name, command, args, cwd) {
   // Each server leads a process group of its own, so stopping reaches the whole of it (tsx and
@@ -46,6 +68,7 @@ setInterval(() => {
 
 await ensureInstalled();
 await buildApps({ onlyMissing: true });
+warnAboutLabPackages();
 
 if (existsSync(path.join(ROOT, 'api', 'package.json'))) {
   const api = path.join(ROOT, 'api');

@@ -110,8 +110,9 @@ export class Stack {
         API_DATA_DIR: this.dataDir,
         CORS_ORIGINS: SHELL_URL,
         PUBLIC_SITE_URL: SHELL_URL,
-        PROVISION_SECONDS: '2',
-        PROVISION_FAILURE_RATE: '0',
+        // Its own sandbox uids and state, apart from `npm start`'s.
+        LAB_UID_BASE: '240000',
+        LAB_DATA_DIR: path.join(this.dataDir, 'labs'),
         LOG_LEVEL: 'warn',
         ...apiSettings,
       },
