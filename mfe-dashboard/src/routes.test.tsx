@@ -21,8 +21,8 @@ beforeEach(() => {
 const expected: [string, string, string][] = [
   ['dashboard', 'Your dashboard', 'Your running labs with the time they have left, your token balance, and the labs and paths to take next.'],
   ['instances', 'Lab instances', 'Every lab you have launched, past and present, with its status.'],
-  ['instance-dashboard', 'Running lab', 'Your running lab: its credentials, console link, steps and the time it has left.'],
-  ['lab', 'AWS EC2 Basics', 'Launch and connect to your first virtual server.'],
+  ['instance-dashboard', 'Running lab', 'Your running lab: its steps, a terminal in its environment and the time it has left.'],
+  ['lab', 'Files and permissions', 'Make folders and files and decide who may read them.'],
   ['tokens', 'Tokens', 'Your token balance, every grant and spend, and token packs to buy more.'],
 ];
 

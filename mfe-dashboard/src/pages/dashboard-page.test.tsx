@@ -16,6 +16,8 @@ const lab = (slug: string, overrides: Partial<LabSummary> = {}): LabSummary => (
   duration_minutes: 30,
   token_cost: 2,
   tags: [],
+  environment: 'sandbox',
+  launchable: true,
   ...overrides,
 });
 
@@ -32,7 +34,7 @@ function mock({ instances = [], entitlements = [] as { kind: string; slug: strin
       level: 'beginner',
       duration_weeks: 12,
       lab_count: 2,
-      labs: [lab(LAB.slug, { title: 'AWS EC2 Basics' }), lab('azure-start', { title: 'Azure start' })],
+      labs: [lab(LAB.slug, { title: 'Files and permissions' }), lab('azure-start', { title: 'Azure start' })],
     }),
   );
 }
@@ -48,7 +50,7 @@ describe('DashboardPage', () => {
     renderWithShell(<Dashboard />, { route: '/dashboard' });
     const running = await screen.findByRole('region', { name: 'Running now' });
     expect(await within(running).findByText('10:00 left')).toBeInTheDocument();
-    expect(within(running).getByRole('link', { name: 'Open lab AWS EC2 Basics' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
+    expect(within(running).getByRole('link', { name: 'Open lab Files and permissions' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
     expect(screen.getByText('3 tokens')).toBeInTheDocument();
     const recommended = screen.getByRole('region', { name: 'Recommended labs' });
     // Not the one already launched; the affordable beginner labs first, the one the balance cannot cover last.

@@ -9,6 +9,11 @@ import { API, get, instance, LAB, list, server, signIn, setupMockApi } from '../
 
 setupMockApi();
 
+// The terminal has tests of its own (features/terminal); here it only has to be there while the lab runs.
+jest.mock('../features/terminal/lab-terminal', () => ({
+  LabTerminal: ({ instanceId }: { instanceId: string }) => <section aria-label="Terminal" data-instance={instanceId} />,
+}));
+
 const ID = '0b9c1f8e-1111-4222-8333-444455556666';
 
 /** The instance as the API holds it; the GET handler answers it as it stands at that moment. */
@@ -49,28 +54,28 @@ afterEach(() => {
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 describe('InstanceDashboardPage', () => {
-  it('follows the lifecycle by polling: provisioning with an estimate → running with credentials → expired', async () => {
+  it('follows the lifecycle by polling: provisioning with an estimate → running with its terminal and steps → expired', async () => {
     current = instance({ status: 'provisioning', ready_at: new Date(Date.now() + 6000).toISOString() });
     mockInstanceApi();
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Preparing your lab environment' })).toBeInTheDocument();
     expect(screen.getByText(/Ready in about \d+ seconds/)).toBeInTheDocument();
-    expect($auth.get().lab_name).toBe('AWS EC2 Basics');
+    expect($auth.get().lab_name).toBe('Files and permissions');
     expect($auth.get().intervalId).not.toBeNull();
 
     current = instance({ status: 'running', expires_at: new Date(Date.now() + 10 * 60_000).toISOString() });
     await tick(2000);
     expect(await screen.findByRole('heading', { name: 'Your lab is running' })).toBeInTheDocument();
-    expect(screen.getByText('lab-user-0b9c1f8e')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open the cloud console/ })).toHaveAttribute('href', 'https://123456789012.signin.aws.amazon.com/console');
+    expect(screen.getByRole('region', { name: 'Terminal' })).toHaveAttribute('data-instance', ID);
     expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|9:5\d)$/);
-    expect(screen.getByRole('heading', { name: 'Open the EC2 console' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 2: Make a folder' })).toBeInTheDocument();
+    expect(screen.queryByText(/credentials|console/i)).not.toBeInTheDocument();
 
-    current = { ...current, status: 'expired', credentials: null, console_url: null, ended_at: current.expires_at };
+    current = { ...current, status: 'expired', ended_at: current.expires_at };
     await tick(10 * 60_000);
     expect(await screen.findByRole('heading', { name: 'Time is up' })).toBeInTheDocument();
     expect(screen.getByText(/This lab ended at/)).toBeInTheDocument();
-    expect(screen.queryByText('lab-user-0b9c1f8e')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Terminal' })).not.toBeInTheDocument();
     expect($auth.get().lab_name).toBeNull();
     expect($auth.get().intervalId).toBeNull();
   });
@@ -85,13 +90,13 @@ describe('InstanceDashboardPage', () => {
       status: 'failed',
       ready_at: null,
       ended_at: new Date().toISOString(),
-      failure_reason: 'No capacity for this lab in us-east-1 right now. Your tokens were refunded; please try again.',
+      failure_reason: 'The lab environment could not be built. Your tokens were refunded; please try again.',
     };
     await tick(2000);
     expect(await screen.findByRole('heading', { name: 'The lab could not be started' })).toBeInTheDocument();
     expect(screen.getByText('Your 2 tokens were refunded.')).toBeInTheDocument();
     expect(screen.getByText(/· 2 tokens refunded$/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/labs/aws-ec2-basics');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/labs/linux-files-and-permissions');
   });
 
   it('shows a visible warning 5 minutes before the end, counting down every second', async () => {
@@ -157,7 +162,7 @@ describe('InstanceDashboardPage', () => {
     mockInstanceApi();
     server.use(
       http.post(`${API}labs/instances/${ID}/stop/`, () => {
-        current = { ...current, status: 'stopped', credentials: null, console_url: null, ended_at: new Date().toISOString() };
+        current = { ...current, status: 'stopped', ended_at: new Date().toISOString() };
         return HttpResponse.json({ ...current, seconds_remaining: null });
       }),
     );
@@ -192,7 +197,7 @@ describe('InstanceDashboardPage', () => {
     mockInstanceApi();
     server.use(get('labs/instances/', list([current])));
     const view = renderAt('/instance-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AWS EC2 Basics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Files and permissions' })).toBeInTheDocument();
     view.unmount();
 
     server.use(get('labs/instances/', list([])));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
@@ -14,11 +14,12 @@ import { InstanceStatusBadge } from '../features/instances/status-badge';
 import { refunded, totalSpent } from '../features/instances/instance-card';
 import { ProvisioningProgress } from '../features/instances/provisioning-progress';
 import { Countdown } from '../features/instances/countdown';
-import { CredentialsPanel } from '../features/instances/credentials-panel';
 import { InstanceControls } from '../features/instances/instance-controls';
 import { EndedPanel } from '../features/instances/ended-panel';
 import { useTimeLeft } from '../features/instances/use-time-left';
 import { LabSteps } from '../features/labs/lab-steps';
+import { StepGuide } from '../features/labs/step-guide';
+import { LabTerminal } from '../features/terminal/lab-terminal';
 import { labQuery } from '../features/labs/labs.queries';
 import { balanceQuery } from '../features/tokens/tokens.queries';
 import labStyles from '../features/labs/labs.module.css';
@@ -83,6 +84,8 @@ function InstanceView({ id }: { id: string }) {
   const active = data ? isActive(data) : false;
   const pending = data ? isPending(data) : false;
   const secondsLeft = useTimeLeft(data);
+  // A reset builds a new environment: the terminal opens a new shell and the guide starts at step 1.
+  const [generation, setGeneration] = useState(0);
 
   usePolling([instanceQuery(id)], !active ? false : pending ? POLL_PENDING_MS : POLL_RUNNING_MS);
 
@@ -146,32 +149,30 @@ function InstanceView({ id }: { id: string }) {
         <p className={ui.muted}>
           {t(refunded(data) ? 'instanceDashboard.metaRefunded' : 'instanceDashboard.meta', {
             date: format.dateTime(data.created_at),
-            region: data.region,
             count: refunded(data) ? data.tokens_spent : totalSpent(data),
           })}
         </p>
       </header>
-      <div className={labStyles.layout}>
-        <div className={ui.stack}>
+      <div className={styles.runningLayout}>
+        <div className={styles.guide}>
+          <QueryView query={lab} lines={5}>
+            {(detail) => (data.status === 'running' ? <StepGuide key={generation} instance={data} steps={detail.steps} /> : <LabSteps steps={detail.steps} />)}
+          </QueryView>
+        </div>
+        <div className={`${ui.stack} ${styles.work}`}>
           {pending && <ProvisioningProgress instance={data} />}
           {data.status === 'running' && (
-            <section className={`${ui.card} ${styles.console}`} aria-labelledby="running-title">
-              <h2 id="running-title" className={ui.sectionTitle}>
-                {t('instance.runningTitle')}
-              </h2>
-              {secondsLeft !== null && <Countdown secondsLeft={secondsLeft} expiresAt={data.expires_at} />}
-              {data.console_url && (
-                <p className={ui.actions}>
-                  <a className={buttonClass()} href={data.console_url} target="_blank" rel="noopener noreferrer">
-                    {t('instance.console')}
-                    <span className={ui.visuallyHidden}> {t('newTab')}</span>
-                  </a>
-                </p>
-              )}
-            </section>
+            <>
+              <section className={`${ui.card} ${styles.console}`} aria-labelledby="running-title">
+                <h2 id="running-title" className={ui.sectionTitle}>
+                  {t('instance.runningTitle')}
+                </h2>
+                {secondsLeft !== null && <Countdown secondsLeft={secondsLeft} expiresAt={data.expires_at} />}
+              </section>
+              <LabTerminal key={generation} instanceId={data.id} />
+            </>
           )}
-          {active && <InstanceControls instance={data} balance={balance.data?.balance} />}
-          {data.status === 'running' && data.credentials && <CredentialsPanel credentials={data.credentials} />}
+          {active && <InstanceControls instance={data} balance={balance.data?.balance} onReset={() => setGeneration((value) => value + 1)} />}
           {!active && <EndedPanel instance={data} />}
           {balance.data && (
             <p className={ui.muted}>
@@ -182,11 +183,6 @@ function InstanceView({ id }: { id: string }) {
             </p>
           )}
         </div>
-        <aside className={labStyles.aside} aria-label={t('lab.steps')}>
-          <QueryView query={lab} lines={5}>
-            {(detail) => <LabSteps steps={detail.steps} />}
-          </QueryView>
-        </aside>
       </div>
     </div>
   );

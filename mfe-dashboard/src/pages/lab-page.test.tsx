@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithShell } from '@ilm/shared/testing';
 import Lab from './lab-page';
-import { API, get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
+import { API, CLOUD_LAB, get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
 setupMockApi();
 
@@ -28,14 +28,18 @@ function mockLearner(balance: number, active: ReturnType<typeof instance>[] = []
 }
 
 describe('LabPage', () => {
-  it('shows the lab: cloud, level, duration, cost, objectives and steps', async () => {
+  it('shows the lab: topic, where it runs, level, duration, cost, objectives and steps', async () => {
     server.use(get(`catalog/labs/${LAB.slug}/`, LAB));
     renderLab();
-    expect(await screen.findByRole('heading', { level: 1, name: 'AWS EC2 Basics' })).toBeInTheDocument();
-    expect(screen.getByText('45 min')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Files and permissions' })).toBeInTheDocument();
+    expect(screen.getByText('30 min')).toBeInTheDocument();
+    expect(screen.getByText('A Linux terminal in your browser')).toBeInTheDocument();
     expect(screen.getAllByText('2 tokens').length).toBeGreaterThan(0);
-    expect(screen.getByText('Connect with SSH')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Launch an instance' })).toBeInTheDocument();
+    expect(screen.getByText('Set permissions with chmod')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Write a note' })).toBeInTheDocument();
+    // Step instructions are Markdown: commands stay left to right, in a code block.
+    expect(screen.getByText('mkdir ~/projects').closest('pre')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('projects', { selector: 'code' })).toHaveAttribute('dir', 'ltr');
   });
 
   it('launches with enough tokens after a confirmation and opens the running lab', async () => {
@@ -51,12 +55,12 @@ describe('LabPage', () => {
     renderLab();
     expect(await screen.findByText('Your balance: 20 tokens.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Launch lab' }));
-    const dialog = screen.getByRole('dialog', { name: 'Launch AWS EC2 Basics?' });
+    const dialog = screen.getByRole('dialog', { name: 'Launch Files and permissions?' });
     expect(within(dialog).getByText(/your balance goes from 20 to 18/)).toBeInTheDocument();
     expect(launched).toBeUndefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Launch for 2 tokens' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/instance-dashboard?id=f00d0000-0000-4000-8000-000000000001');
-    expect(launched).toEqual({ lab_slug: 'aws-ec2-basics' });
+    expect(launched).toEqual({ lab_slug: 'linux-files-and-permissions' });
   });
 
   it('with too few tokens says so, links to /tokens and does not launch', async () => {
@@ -101,7 +105,17 @@ describe('LabPage', () => {
     server.use(get(`catalog/labs/${LAB.slug}/`, LAB));
     renderLab();
     await userEvent.click(await screen.findByRole('button', { name: 'Launch lab' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/auth/signin?redirect=%2Flabs%2Faws-ec2-basics');
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/signin?redirect=%2Flabs%2Flinux-files-and-permissions');
+  });
+
+  it('says which cloud a lab needs and offers no Launch, so no token can be taken for it', async () => {
+    signIn();
+    server.use(get(`catalog/labs/${CLOUD_LAB.slug}/`, CLOUD_LAB), get('tokens/balance/', { balance: 20 }), get('labs/instances/', list([])));
+    renderLab(CLOUD_LAB.slug);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Needs AWS' })).toBeInTheDocument();
+    expect(screen.getByText(/not connected to yet\. It cannot be launched here, and no tokens are taken/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Launch lab' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Labs you can run now' })).toHaveAttribute('href', '/dashboard#recommended-labs');
   });
 
   it('shows a clear not-found state for an unknown slug', async () => {

@@ -88,6 +88,10 @@ function Lab({ data }: { data: LabDetail }) {
             <dd>{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</dd>
           </div>
           <div className={styles.fact}>
+            <dt>{t('lab.runsIn')}</dt>
+            <dd>{data.launchable ? t('lab.runsHere') : t('labCard.needs', { environment: t(`environment.${data.environment}`) })}</dd>
+          </div>
+          <div className={styles.fact}>
             <dt>{t('lab.level')}</dt>
             <dd>{t(`level.${data.level}`, { defaultValue: data.level })}</dd>
           </div>

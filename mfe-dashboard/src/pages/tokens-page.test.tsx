@@ -34,7 +34,7 @@ describe('TokensPage', () => {
     expect(rows[2]).toHaveTextContent('+20');
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-19T09:00:00.000Z'));
     expect(rows[2]).toHaveTextContent(date);
-    expect(within(rows[1]!).getByRole('link', { name: 'AWS EC2 Basics' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
+    expect(within(rows[1]!).getByRole('link', { name: 'Files and permissions' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
   });
 
   it('loads older entries on request', async () => {

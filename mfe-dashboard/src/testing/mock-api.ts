@@ -37,21 +37,36 @@ export const get = (path: string, body: JsonBodyType | (() => JsonBodyType), sta
 
 export const list = <T>(results: T[]) => ({ count: results.length, results });
 
+/** A lab that runs here (a terminal in the page, steps checked by scripts). */
 export const LAB: LabDetail = {
+  slug: 'linux-files-and-permissions',
+  title: 'Files and permissions',
+  summary: 'Make folders and files and decide who may read them.',
+  cloud: 'linux',
+  level: 'beginner',
+  duration_minutes: 30,
+  token_cost: 2,
+  tags: ['linux', 'shell'],
+  environment: 'sandbox',
+  launchable: true,
+  description: 'Work in a Linux shell: folders, files and their permissions.',
+  objectives: ['Make folders and files', 'Set permissions with chmod'],
+  steps: [
+    { title: 'Make a folder', body: 'Make a folder named `projects` in your home folder:\n\n```\nmkdir ~/projects\n```', hints: ['`mkdir` makes folders.', 'Type `mkdir ~/projects`.'], checked: true },
+    { title: 'Write a note', body: 'Write `hello` into `~/projects/notes.txt`.', hints: [], checked: true },
+  ],
+};
+
+/** A lab that needs a cloud account this platform is not connected to: listed, never launched. */
+export const CLOUD_LAB: LabDetail = {
+  ...LAB,
   slug: 'aws-ec2-basics',
   title: 'AWS EC2 Basics',
   summary: 'Launch and connect to your first virtual server.',
   cloud: 'aws',
-  level: 'beginner',
-  duration_minutes: 45,
-  token_cost: 2,
+  environment: 'aws',
+  launchable: false,
   tags: ['ec2'],
-  description: 'Create an EC2 instance, connect to it and clean up.',
-  objectives: ['Launch an EC2 instance', 'Connect with SSH'],
-  steps: [
-    { title: 'Open the EC2 console', body: 'Sign in with the lab credentials.' },
-    { title: 'Launch an instance', body: 'Pick the t3.micro type.' },
-  ],
 };
 
 /** A lab instance in the given state, the way the API answers it. */
@@ -64,15 +79,15 @@ export function instance(overrides: Partial<LabInstance> = {}): LabInstance {
     id: '0b9c1f8e-1111-4222-8333-444455556666',
     lab: { slug: LAB.slug, title: LAB.title },
     status,
-    provisioner: 'local',
-    region: 'us-east-1',
+    provisioner: 'local-sandbox',
+    region: 'local',
     tokens_spent: 2,
     duration_minutes: 45,
     extensions: 0,
     max_extensions: 2,
     extend_token_cost: 1,
-    credentials: running ? { username: 'lab-user-0b9c1f8e', password: 's3cret-Pass!9a', account_id: '123456789012' } : null,
-    console_url: running ? 'https://123456789012.signin.aws.amazon.com/console' : null,
+    steps: LAB.steps.map((_, index) => ({ index, passed: false, message: null, checked_at: null })),
+    completed_at: null,
     failure_reason: null,
     ready_at: pending ? new Date(now + 20_000).toISOString() : null,
     started_at: running || status === 'expired' ? new Date(now - 60_000).toISOString() : null,

@@ -8,18 +8,23 @@ import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import { balanceQuery } from '../tokens/tokens.queries';
-import { extendInstance, isPending, stopInstance, type LabInstance } from './instances.api';
+import { extendInstance, isPending, resetInstance, stopInstance, type LabInstance } from './instances.api';
 import { instanceQuery } from './instances.queries';
 
-/** Extend (while allowed) and Stop, each after a confirmation; the answer is the instance's new state. */
-export function InstanceControls({ instance, balance }: { instance: LabInstance; balance: number | undefined }) {
+type Action = 'extend' | 'reset' | 'stop';
+const ACTIONS = { extend: extendInstance, reset: resetInstance, stop: stopInstance } as const;
+const DONE = { extend: 'controls.extended', reset: 'controls.resetDone', stop: 'controls.stopped' } as const;
+
+/** Extend (while allowed), Reset and Stop, each after a confirmation; the answer is the instance's new state. */
+export function InstanceControls({ instance, balance, onReset }: { instance: LabInstance; balance: number | undefined; onReset?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<'extend' | 'stop' | null>(null);
+  const [asking, setAsking] = useState<Action | null>(null);
   const action = useMutation({
-    mutationFn: (kind: 'extend' | 'stop') => (kind === 'extend' ? extendInstance(instance.id) : stopInstance(instance.id)),
-    onSuccess: (next) => {
+    mutationFn: (kind: Action) => ACTIONS[kind](instance.id),
+    onSuccess: (next, kind) => {
       queryClient.setQueryData(instanceQuery(instance.id).queryKey, next);
+      if (kind === 'reset') onReset?.();
       // An extension spends tokens; a stop before the lab ran refunds them.
       void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
     },
@@ -27,7 +32,7 @@ export function InstanceControls({ instance, balance }: { instance: LabInstance;
   });
   const busy = action.isPending;
   const error = action.error ? toApiError(action.error) : undefined;
-  const done = action.isSuccess ? (action.variables === 'extend' ? t('controls.extended') : t('controls.stopped')) : undefined;
+  const done = action.isSuccess ? t(DONE[action.variables]) : undefined;
   const running = instance.status === 'running';
   const extensionsLeft = instance.max_extensions - instance.extensions;
   const canExtend = running && extensionsLeft > 0;
@@ -59,6 +64,11 @@ export function InstanceControls({ instance, balance }: { instance: LabInstance;
             {t('controls.extend', { count: instance.extend_token_cost })}
           </Button>
         )}
+        {running && (
+          <Button variant="secondary" onClick={() => setAsking('reset')} disabled={busy}>
+            {t('controls.reset')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => setAsking('stop')} disabled={busy}>
           {t('controls.stop')}
         </Button>
@@ -88,6 +98,16 @@ export function InstanceControls({ instance, balance }: { instance: LabInstance;
       >
         <p>{t('controls.extendBody', { count: instance.extend_token_cost, used: instance.extensions + 1, max: instance.max_extensions })}</p>
         {balance !== undefined && <p>{t('controls.balance', { count: balance })}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'reset'}
+        title={t('controls.resetTitle')}
+        confirmLabel={t('controls.resetConfirm')}
+        busy={busy}
+        onConfirm={() => action.mutate('reset')}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t('controls.resetBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'stop'}

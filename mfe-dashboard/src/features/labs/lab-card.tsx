@@ -8,7 +8,7 @@ import ui from '../common/ui.module.css';
 import type { LabSummary } from './labs.api';
 import styles from './labs.module.css';
 
-/** A lab in a list: title, cloud, level, duration and cost, linking to its page. */
+/** A lab in a list: title, topic, level, whether it runs here, duration and cost, linking to its page. */
 export function LabCard({ lab, headingLevel = 3 }: { lab: LabSummary; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
@@ -18,6 +18,11 @@ export function LabCard({ lab, headingLevel = 3 }: { lab: LabSummary; headingLev
       <p className={styles.eyebrow}>
         <Badge tone="info">{t(`cloud.${lab.cloud}`, { defaultValue: lab.cloud })}</Badge>
         <Badge>{t(`level.${lab.level}`, { defaultValue: lab.level })}</Badge>
+        {lab.launchable ? (
+          <Badge tone="success">{t('labCard.runsHere')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('labCard.needs', { environment: t(`environment.${lab.environment}`) })}</Badge>
+        )}
       </p>
       <Heading className={styles.labCardTitle}>
         <Link to={href('lab', { slug: lab.slug })}>{lab.title}</Link>

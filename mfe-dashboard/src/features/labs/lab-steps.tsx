@@ -2,6 +2,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import type { LabDetail } from './labs.api';
+import { StepBody } from './step-body';
 import styles from './labs.module.css';
 
 /** A lab's steps in order, as the lab page and the running lab show them. */
@@ -21,7 +22,9 @@ export function LabSteps({ steps, headingLevel = 2 }: { steps: LabDetail['steps'
           {steps.map((step, index) => (
             <li key={`${index}-${step.title}`} className={styles.step}>
               <StepHeading className={styles.stepTitle}>{step.title}</StepHeading>
-              <p className={styles.stepBody}>{step.body}</p>
+              <div className={styles.stepBody}>
+                <StepBody markdown={step.body} />
+              </div>
             </li>
           ))}
         </ol>

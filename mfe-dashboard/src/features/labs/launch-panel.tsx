@@ -15,6 +15,27 @@ import { balanceQuery } from '../tokens/tokens.queries';
 import type { LabDetail } from './labs.api';
 import styles from './labs.module.css';
 
+/**
+ * A lab this platform cannot run yet (it needs a cloud account or a cluster no driver serves here):
+ * said plainly, with no Launch button, so no token is ever taken for it.
+ */
+function NeedsEnvironment({ lab }: { lab: LabDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const environment = t(`environment.${lab.environment}`);
+  return (
+    <section className={ui.card} aria-labelledby="launch-title">
+      <h2 id="launch-title" className={ui.sectionTitle}>
+        {t('launch.needsTitle', { environment })}
+      </h2>
+      <p className={styles.cost}>{t('tokenCount', { count: lab.token_cost })}</p>
+      <p className={ui.warning}>{t('launch.needsBody', { environment })}</p>
+      <Link className={buttonClass('secondary')} to={`${href('dashboard')}#recommended-labs`}>
+        {t('launch.needsBrowse')}
+      </Link>
+    </section>
+  );
+}
+
 /** The lab's cost and the Launch button: visitors are sent to sign in, learners confirm the spend first. */
 export function LaunchPanel({ lab }: { lab: LabDetail }) {
   const { t } = useTranslation(NAMESPACE);
@@ -43,6 +64,8 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
   const running = active.data?.results.find((instance) => instance.lab.slug === lab.slug);
   const known = balance.data?.balance;
   const short = known !== undefined && known < lab.token_cost;
+
+  if (!lab.launchable) return <NeedsEnvironment lab={lab} />;
 
   function start() {
     if (!member) {
