@@ -256,6 +256,9 @@ export const marketingAr = {
     tokensIncluded_many: 'يتضمن {{count}} رمز مختبر',
     tokensIncluded_other: 'يتضمن {{count}} رمز مختبر',
     level: { beginner: 'مبتدئ', intermediate: 'متوسط', advanced: 'متقدم' },
-    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'الأمن', ai: 'الذكاء الاصطناعي' },
+    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'الأمن', ai: 'الذكاء الاصطناعي', linux: 'لينكس', git: 'Git', networking: 'الشبكات', python: 'بايثون', sql: 'SQL', automation: 'الأتمتة' },
+    runsHere: 'طرفية في متصفحك',
+    needs: 'يحتاج إلى {{environment}}',
+    environment: { sandbox: 'بيئة لينكس معزولة', aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'عنقود Kubernetes' },
   },
 };

@@ -236,6 +236,9 @@ export const marketingEn = {
     tokensIncluded_one: '{{count}} lab token included',
     tokensIncluded_other: '{{count}} lab tokens included',
     level: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
-    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'Security', ai: 'AI' },
+    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'Security', ai: 'AI', linux: 'Linux', git: 'Git', networking: 'Networking', python: 'Python', sql: 'SQL', automation: 'Automation' },
+    runsHere: 'Terminal in your browser',
+    needs: 'Needs {{environment}}',
+    environment: { sandbox: 'a Linux sandbox', aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'a Kubernetes cluster' },
   },
 };

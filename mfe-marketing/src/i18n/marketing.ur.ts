@@ -236,6 +236,9 @@ export const marketingUr = {
     tokensIncluded_one: '{{count}} لیب ٹوکن شامل',
     tokensIncluded_other: '{{count}} لیب ٹوکن شامل',
     level: { beginner: 'ابتدائی', intermediate: 'درمیانی', advanced: 'اعلیٰ' },
-    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'سکیورٹی', ai: 'مصنوعی ذہانت' },
+    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'سکیورٹی', ai: 'مصنوعی ذہانت', linux: 'لینکس', git: 'Git', networking: 'نیٹ ورکنگ', python: 'پائتھن', sql: 'SQL', automation: 'آٹومیشن' },
+    runsHere: 'براؤزر میں ٹرمینل',
+    needs: '{{environment}} درکار ہے',
+    environment: { sandbox: 'لینکس سینڈ باکس', aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes کلسٹر' },
   },
 };

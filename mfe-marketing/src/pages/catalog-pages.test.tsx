@@ -20,6 +20,8 @@ describe('LearningPathsPage', () => {
     expect(lab).toHaveAttribute('href', '/labs/aws-ec2-basics');
     expect(within(section).getByText('45 minutes')).toBeInTheDocument();
     expect(within(section).getByText('2 tokens')).toBeInTheDocument();
+    // A lab that needs a cloud account says so on its card.
+    expect(within(section).getByText('Needs AWS')).toBeInTheDocument();
   });
 
   it('says the service is unavailable and loads again with Retry', async () => {

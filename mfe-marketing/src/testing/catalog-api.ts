@@ -14,6 +14,8 @@ export const EC2_LAB: LabSummary = {
   duration_minutes: 45,
   token_cost: 2,
   tags: ['compute'],
+  environment: 'aws',
+  launchable: false,
 };
 
 export const AWS_PATH: LearningPath = {

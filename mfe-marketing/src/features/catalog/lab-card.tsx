@@ -6,12 +6,19 @@ import { NAMESPACE } from '../../i18n';
 import type { LabSummary } from './catalog.api';
 import styles from './catalog.module.css';
 
-/** A lab in a list: what it teaches, its cloud, level, length and token cost, linking to its page. */
+/** A lab in a list: what it teaches, its topic, whether it runs here or needs a cloud, level, length and token cost, linking to its page. */
 export function LabCard({ lab }: { lab: LabSummary }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <article className={styles.card}>
-      <Badge tone="info">{t(`catalog.cloud.${lab.cloud}`, { defaultValue: lab.cloud })}</Badge>
+      <p className={styles.badges}>
+        <Badge tone="info">{t(`catalog.cloud.${lab.cloud}`, { defaultValue: lab.cloud })}</Badge>
+        {lab.launchable ? (
+          <Badge tone="success">{t('catalog.runsHere')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('catalog.needs', { environment: t(`catalog.environment.${lab.environment}`) })}</Badge>
+        )}
+      </p>
       <h3 className={styles.cardTitle}>
         <Link to={href('lab', { slug: lab.slug })}>{lab.title}</Link>
       </h3>
