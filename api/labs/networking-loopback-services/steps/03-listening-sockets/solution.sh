@@ -1,0 +1,1 @@
+ss -ltnp > ~/listening.txt

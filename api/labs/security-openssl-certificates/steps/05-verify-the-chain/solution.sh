@@ -1,0 +1,3 @@
+cd ~/pki
+openssl verify -CAfile ca.crt shop.crt > verify.txt
+cat shop.crt ca.crt > fullchain.pem

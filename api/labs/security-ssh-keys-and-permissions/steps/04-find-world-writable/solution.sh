@@ -1,0 +1,1 @@
+find ~/shared -perm -0002 > ~/world-writable.txt
