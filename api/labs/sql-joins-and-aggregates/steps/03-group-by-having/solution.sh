@@ -1,0 +1,1 @@
+sqlite3 -csv -header ~/shop/shop.db "SELECT category, SUM(quantity) AS units, ROUND(SUM(line_total), 2) AS revenue FROM order_lines GROUP BY category HAVING SUM(line_total) > 2500 ORDER BY revenue DESC;" > ~/shop/top_categories.csv
