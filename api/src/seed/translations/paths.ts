@@ -90,6 +90,18 @@ export const careerPathTranslations: Record<string, Translations<CareerPathWords
 
 /** Learning paths in Arabic and Urdu, by slug. */
 export const learningPathTranslations: Record<string, Translations<LearningPathWords>> = {
+  'linux-and-git-essentials': {
+    ar: { title: 'أساسيات لينكس وGit', summary: 'الصدفة والملفات وأدوات النصوص وGit والسكربتات، في خمسة مختبرات تشغّلها في متصفحك.' },
+    ur: { title: 'لینکس اور Git کی بنیادیں', summary: 'شیل، فائلیں، ٹیکسٹ کے اوزار، Git اور اسکرپٹس، پانچ لیبز میں جو آپ اپنے براؤزر میں چلاتے ہیں۔' },
+  },
+  'security-on-the-command-line': {
+    ar: { title: 'الأمن من سطر الأوامر', summary: 'مفاتيح SSH والصلاحيات والشهادات وTLS والخدمات على الشبكة، بشكل عملي.' },
+    ur: { title: 'کمانڈ لائن پر سکیورٹی', summary: 'SSH کیز، اجازتیں، سرٹیفکیٹس اور TLS، اور نیٹ ورک پر سروسز، عملی طور پر۔' },
+  },
+  'data-with-python-and-sql': {
+    ar: { title: 'البيانات مع بايثون وSQL', summary: 'نظّف البيانات وحلّلها ببايثون، واستعلم عنها بـ SQL، وصِف نشرًا لـ Kubernetes.' },
+    ur: { title: 'پائتھن اور SQL کے ساتھ ڈیٹا', summary: 'پائتھن سے ڈیٹا صاف کریں اور اس کا تجزیہ کریں، SQL سے اس سے سوال کریں، اور Kubernetes کے لیے ایک ڈیپلائمنٹ بیان کریں۔' },
+  },
   'aws-foundations': {
     ar: { title: 'أساسيات AWS', summary: 'الحوسبة والتخزين والهوية على AWS في ثلاثة مختبرات عملية.' },
     ur: { title: 'AWS کی بنیادیں', summary: 'تین عملی لیبز میں AWS پر کمپیوٹ، اسٹوریج اور شناخت۔' },
