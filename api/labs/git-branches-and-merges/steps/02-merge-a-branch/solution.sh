@@ -1,0 +1,3 @@
+cd ~/bakery
+git switch -q main
+git merge -q opening-hours

@@ -1,0 +1,1 @@
+echo "My first note" > ~/projects/notes.txt

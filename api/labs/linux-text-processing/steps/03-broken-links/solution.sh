@@ -1,0 +1,1 @@
+awk '$9 == 404 {print $7}' ~/logs/access.log | sort -u > ~/reports/broken-links.txt
