@@ -35,6 +35,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe('the sandbox driver at start', () => {
+  it('names a parent folder other users cannot enter, since every launch would fail below it', async () => {
+    const privateParent = mkdtempSync(path.join(tmpdir(), 'ilm-private-'));
+    try {
+      const below = new LocalSandboxDriver({ ...options, dataDir: path.join(privateParent, 'labs') });
+      await expect(below.ready()).rejects.toThrow(`below ${privateParent}, which other users cannot enter (mode 700)`);
+    } finally {
+      rmSync(privateParent, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a lab sandbox', () => {
   it('runs as an unprivileged learner in its own home, with the learner’s files kept between commands', async () => {
     const id = await sandbox(['echo prepared > notes.txt']);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants, existsSync, openSync, closeSync } from 'node:fs';
-import { access, chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EnvironmentSpec, ExecOptions, ExecResult, LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-driver';
 import { ProvisionError } from '../driver/lab-driver';
@@ -63,10 +63,26 @@ export class LocalSandboxDriver implements LabDriver {
     // Traversable, not listable: a sandbox's bwrap (running as its own uid) reads its generated /etc files here.
     await mkdir(this.options.dataDir, { recursive: true, mode: 0o711 });
     await chmod(this.options.dataDir, 0o711);
+    await this.checkTraversable(path.dirname(this.options.dataDir));
     this.bpfFile = path.join(this.options.dataDir, 'seccomp.bpf');
     const exported = await run([SYSTEM_PYTHON, '-I', '-c', SECCOMP_PROGRAM, 'export', this.bpfFile]);
     if (exported.code !== 0) {
       throw new Error(`the lab sandbox needs Python's seccomp module (Debian package python3-seccomp, see api/labs/debian-packages.txt): ${exported.output.trim()}`);
+    }
+  }
+
+  /**
+   * Every folder above the data folder must let other users through (o+x): the sandbox's own uid
+   * reads its /etc files below it. A private parent (mode 700, as `mktemp -d` makes) would fail
+   * every launch; it is said at start instead, naming the folder.
+   */
+  private async checkTraversable(dir: string): Promise<void> {
+    for (let current = dir; ; current = path.dirname(current)) {
+      const { mode } = await stat(current);
+      if ((mode & 0o001) === 0) {
+        throw new Error(`the lab sandboxes' data folder ${this.options.dataDir} is below ${current}, which other users cannot enter (mode ${(mode & 0o777).toString(8)}): run chmod o+x ${current}, or set LAB_DATA_DIR elsewhere`);
+      }
+      if (current === path.dirname(current)) return;
     }
   }
 
