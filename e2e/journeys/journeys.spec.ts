@@ -120,7 +120,7 @@ describe('journeys', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
 
-    await page.goto(`${SHELL_URL}/labs/aws-ec2-basics`);
+    await page.goto(`${SHELL_URL}/labs/linux-files-and-permissions`);
     await page.getByRole('button', { name: 'Launch lab' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Launch for/ }).click();
     await page.waitForURL(/\/instance-dashboard/);

@@ -5,6 +5,7 @@ import { answerCountryLookup } from '../support/country-lookup';
 import { signInBrowser, signUpLearner } from '../support/learner';
 import { Mailbox } from '../support/mailbox';
 import { AUTH_PAGES, PAGES } from '../support/spec-pages';
+import { typeInTerminal, waitForTerminal } from '../support/lab-terminal';
 import { API_URL, SHELL_URL, Stack } from '../support/stack';
 
 /**
@@ -158,12 +159,16 @@ const URDU = {
   launchFor: /ٹوکن میں شروع کریں$/,
   running: 'آپ کی لیب چل رہی ہے',
   steps: 'مراحل',
+  check: 'میرا کام جانچیں',
+  notYet: 'ابھی نہیں:',
+  passed: 'مرحلہ کامیاب۔ شاباش!',
+  connected: 'جڑا ہوا ہے',
   stopLab: 'لیب روکیں',
   stopped: 'لیب روک دی گئی',
 };
 
 describe('a learner who reads only Urdu', () => {
-  it('signs up, buys tokens, launches a lab, reads its steps and stops it, all in Urdu; the password-reset mail arrives in Urdu', async () => {
+  it('signs up, buys tokens, launches a lab, reads its steps, is told in Urdu why a step is not done, passes it from the terminal and stops the lab, all in Urdu; the password-reset mail arrives in Urdu', async () => {
     // An Urdu browser: the first visit follows it, with no ?lang= and no cookie.
     const context = await browser.newContext({ locale: 'ur-PK' });
     await answerCountryLookup(context);
@@ -193,7 +198,7 @@ describe('a learner who reads only Urdu', () => {
     await payButton.click();
     await page.getByRole('heading', { name: URDU.paid }).waitFor();
 
-    await page.goto(`${SHELL_URL}/labs/aws-ec2-basics`);
+    await page.goto(`${SHELL_URL}/labs/linux-files-and-permissions`);
     await page.getByRole('button', { name: URDU.launchLab }).click();
     await page.getByRole('dialog').getByRole('button', { name: URDU.launchFor }).click();
     await page.waitForURL(/\/instance-dashboard/);
@@ -201,15 +206,26 @@ describe('a learner who reads only Urdu', () => {
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
 
     // The running lab's steps are the lab's Urdu words, as the API keeps them.
-    const lab = (await (await fetch(`${API_URL}catalog/labs/aws-ec2-basics/`, { headers: { 'accept-language': 'ur' } })).json()) as {
+    const lab = (await (await fetch(`${API_URL}catalog/labs/linux-files-and-permissions/`, { headers: { 'accept-language': 'ur' } })).json()) as {
       steps: { title: string }[];
     };
-    const steps = page.getByRole('complementary', { name: URDU.steps });
+    const steps = page.getByRole('region', { name: URDU.steps });
     expect(lab.steps.length).toBeGreaterThan(2);
     for (const step of lab.steps) {
       expect(step.title).toMatch(URDU_ONLY_LETTERS);
       await steps.getByText(step.title, { exact: true }).first().waitFor();
     }
+
+    // The first step's check says, in Urdu, why it is not done; typed in the terminal, it passes.
+    await steps.getByRole('button', { name: URDU.check }).click();
+    const reason = steps.getByRole('alert').filter({ hasText: URDU.notYet });
+    await reason.waitFor();
+    expect((await reason.innerText()).replace(URDU.notYet, '').replace('projects', '')).toMatch(URDU_ONLY_LETTERS);
+    await page.getByRole('status').filter({ hasText: URDU.connected }).waitFor({ timeout: 20_000 });
+    await waitForTerminal(page, '$ ');
+    await typeInTerminal(page, 'mkdir ~/projects');
+    await steps.getByRole('button', { name: URDU.check }).click();
+    await steps.getByText(URDU.passed).waitFor();
 
     await page.getByRole('button', { name: URDU.stopLab }).click();
     await page.getByRole('dialog').getByRole('button', { name: URDU.stopLab }).click();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -96,6 +96,10 @@ export class Stack {
   readonly shell: AppServer;
   readonly api: AppServer;
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
+  /** Where the API keeps its lab sandboxes' state: a sandbox that is gone has no folder here. */
+  readonly labsDir = path.join(this.dataDir, 'labs');
+  // The sandboxes' own uids pass through this folder to their files below (api/src/labs/sandbox).
+  private readonly traversable = chmodSync(this.dataDir, 0o711);
 
   /** `apiSettings` and `shellSettings` add to or override those servers' settings (e.g. a short ACCESS_TOKEN_TTL). */
   constructor(apiSettings: Record<string, string> = {}, shellSettings: Record<string, string> = {}) {
@@ -112,7 +116,7 @@ export class Stack {
         PUBLIC_SITE_URL: SHELL_URL,
         // Its own sandbox uids and state, apart from `npm start`'s.
         LAB_UID_BASE: '240000',
-        LAB_DATA_DIR: path.join(this.dataDir, 'labs'),
+        LAB_DATA_DIR: this.labsDir,
         LOG_LEVEL: 'warn',
         ...apiSettings,
       },
