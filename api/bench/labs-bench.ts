@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,8 @@ const quantile = (values: number[], q: number) => {
 async function startApi(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ilm-labs-bench-'));
+  // The sandboxes' own uids pass through it to their files (api/src/labs/sandbox).
+  chmodSync(dataDir, 0o711);
   const child = spawn(path.join(API_DIR, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: API_DIR,
     env: {
