@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { collectErrors, launchBrowser } from '../support/browser';
 import { answerCountryLookup } from '../support/country-lookup';
+import { axeViolations } from '../support/axe';
 import { typeInTerminal, waitForTerminal } from '../support/lab-terminal';
+import { linkIn, linkingTo } from '../support/mailbox';
 import { API_URL, SHELL_URL, Stack } from '../support/stack';
 
 // A 30-minute lab lasts 30 × 60 × 0.06 = 108 s here, so the journey can watch it expire.
@@ -31,13 +33,21 @@ describe('a real hands-on lab', () => {
     const form = page.getByRole('main');
     await form.getByLabel('First name').fill('Sara');
     await form.getByLabel('Last name').fill('Iqbal');
-    await form.getByLabel('Email').fill(`lab-${Date.now()}@example.com`);
+    const email = `lab-${Date.now()}@example.com`;
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
     await form.getByLabel('Country', { exact: true }).selectOption('PK');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('3001234567');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
+    // No tokens until the e-mail is confirmed (the tokens page says so): the learner opens the link of the confirmation mail.
+    await page.goto(`${SHELL_URL}/tokens`);
+    await page.getByText('Your 20 welcome tokens arrive once you confirm your e-mail address: open the link we sent you.').waitFor();
+    const mail = await stack.mailbox.waitFor(email, { match: linkingTo('/auth/confirm-email') });
+    await page.goto(linkIn(mail, SHELL_URL, '/auth/confirm-email').url);
+    await page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }).waitFor();
+    await page.getByText('20 free lab tokens were added to your balance.').waitFor();
 
     await page.goto(`${SHELL_URL}/labs/${LAB}`);
     await page.getByText('A Linux terminal in your browser').waitFor();
@@ -78,6 +88,7 @@ describe('a real hands-on lab', () => {
       await guide.getByText('Step passed. Well done!').waitFor();
     }
     await guide.getByText('Lab completed.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await guide.getByText(`${steps.steps.length} of ${steps.steps.length} steps passed`).waitFor();
 
     // Time runs out: the page says so, and the sandbox is gone.

@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { answerCountryLookup } from '../support/country-lookup';
 import { signInBrowser, signUpLearner } from '../support/learner';
-import { Mailbox } from '../support/mailbox';
+import { linkingTo } from '../support/mailbox';
 import { AUTH_PAGES, PAGES } from '../support/spec-pages';
 import { typeInTerminal, waitForTerminal } from '../support/lab-terminal';
 import { API_URL, SHELL_URL, Stack } from '../support/stack';
@@ -34,25 +34,23 @@ function englishSentences(text: string): string[] {
 
 const URDU_ONLY_LETTERS = /[ٹڈڑںھےۓ]/; // letters Urdu has and Arabic does not
 
-// The API sends its mail to this mailbox over SMTP, as it would to a real mail server.
-const mailbox = new Mailbox(4125);
-const stack = new Stack({ SMTP_URL: mailbox.url, MAIL_FROM: 'Ilm Cloud <no-reply@ilm.example>' });
+// The API sends its mail to the stack's mailbox over SMTP, as it would to a real mail server.
+const stack = new Stack({ MAIL_FROM: 'Ilm Cloud <no-reply@ilm.example>' });
+const mailbox = stack.mailbox;
 let browser: Browser;
 
 beforeAll(async () => {
-  await mailbox.start();
   [browser] = await Promise.all([launchBrowser(), stack.start()]);
 });
 afterAll(async () => {
   await browser?.close();
   await stack.stop();
-  await mailbox.stop();
 });
 
 async function phoneContext(language: string, signedIn: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   await context.addCookies([{ name: 'lang', value: language, url: SHELL_URL, sameSite: 'Lax' }]);
-  if (signedIn) await signInBrowser(context, await signUpLearner());
+  if (signedIn) await signInBrowser(context, await signUpLearner(stack));
   return context;
 }
 
@@ -185,6 +183,10 @@ describe('a learner who reads only Urdu', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: URDU.createAccount }).click();
     await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
+    // The confirmation mail of the sign-up is in Urdu too.
+    const welcome = await mailbox.waitFor(email, { match: linkingTo('/auth/confirm-email') });
+    expect(welcome.subject).toMatch(URDU_ONLY_LETTERS);
+    expect(englishSentences(welcome.text)).toEqual([]);
 
     await page.goto(`${SHELL_URL}/tokens`);
     await page.getByRole('main').getByRole('link', { name: URDU.buy }).or(page.getByRole('main').getByRole('button', { name: URDU.buy })).first().click();
@@ -226,6 +228,8 @@ describe('a learner who reads only Urdu', () => {
     await typeInTerminal(page, 'mkdir ~/projects');
     await steps.getByRole('button', { name: URDU.check }).click();
     await steps.getByText(URDU.passed).waitFor();
+    // The running lab in Urdu, terminal and all, passes axe as every other page does.
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: URDU.stopLab }).click();
     await page.getByRole('dialog').getByRole('button', { name: URDU.stopLab }).click();
@@ -239,7 +243,7 @@ describe('a learner who reads only Urdu', () => {
       body: JSON.stringify({ email }),
     });
     expect(reset.status).toBe(200);
-    const mail = await mailbox.waitFor(email);
+    const mail = await mailbox.waitFor(email, { match: linkingTo('/auth/reset-password') });
     expect(mail.subject).toMatch(URDU_ONLY_LETTERS);
     expect(mail.subject).toContain('Ilm Cloud');
     expect(mail.text).toMatch(URDU_ONLY_LETTERS);
