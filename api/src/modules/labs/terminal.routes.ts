@@ -11,6 +11,8 @@ const security = [{ bearerAuth: [] }];
 export const TERMINAL_MAX_MESSAGE_BYTES = 64 * 1024;
 /** How often the API pings a terminal socket; one that has not answered by the next ping is closed. */
 const PING_MS = 20_000;
+/** Messages kept while the shell starts (a second at most); more closes the socket (1008). */
+const EARLY_MESSAGES = 256;
 
 /** Close codes the browser can tell apart (4000–4999 are the application's). */
 const CLOSE = { unauthorized: 4401, forbidden: 4403, notRunning: 4409, failed: 4500 } as const;
@@ -58,6 +60,17 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
       const { id } = request.params as { id: string };
       const query = request.query as { ticket?: string; since?: string };
       const refuse = (code: number, reason: string) => socket.close(code, reason.slice(0, 120));
+      // Listen at once, before any await: ws drops a message that arrives while no listener is
+      // attached, and a browser types (and sends its size) as soon as the socket opens. What comes
+      // before the shell is ready waits here.
+      const early: ClientMessage[] = [];
+      let deliver = (message: ClientMessage) => {
+        if (early.push(message) > EARLY_MESSAGES) socket.close(1008, 'too many messages before the shell was ready');
+      };
+      socket.on('message', (raw) => {
+        const message = parse(raw);
+        if (message) deliver(message);
+      });
       // A page of another site must not drive a learner's shell, whatever it holds.
       const origin = request.headers.origin;
       if (!origin || !config.corsOrigins.includes(origin)) return refuse(CLOSE.forbidden, say(request.language, 'terminal_origin_refused'));
@@ -94,12 +107,12 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
         socket.ping();
       }, PING_MS);
       socket.on('pong', () => (answered = true));
-      socket.on('message', (raw) => {
-        const message = parse(raw);
-        if (!message) return;
-        if (message.type === 'input') session.process.write(message.data);
-        else session.process.resize({ cols: clamp(message.cols, 10, 500), rows: clamp(message.rows, 5, 200) });
-      });
+      const shell = session;
+      deliver = (message) => {
+        if (message.type === 'input') shell.process.write(message.data);
+        else shell.process.resize({ cols: clamp(message.cols, 10, 500), rows: clamp(message.rows, 5, 200) });
+      };
+      early.splice(0).forEach(deliver);
       socket.on('close', () => {
         clearInterval(pinger);
         stop();
