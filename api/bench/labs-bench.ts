@@ -49,7 +49,6 @@ async function startApi(): Promise<{ base: string; child: ChildProcess; dataDir:
       API_DATA_DIR: dataDir,
       CORS_ORIGINS: ORIGIN,
       LOG_LEVEL: 'warn',
-      SIGNUP_BONUS_TOKENS: '100000',
       LAB_MAX_INSTANCES: String(MAX + 5),
       LAB_MAX_PER_LEARNER: String(MAX + 5),
       LAB_UID_BASE: '250000',
@@ -83,6 +82,13 @@ async function main() {
       first_name: 'Bench', last_name: 'Learner', email: `bench-${Date.now()}@example.com`, password: 'correct-horse-42', telephone: '+923001234567', country: 'PK',
     });
     const token = session.access_token as string;
+    // The sign-up bonus waits for the e-mail's confirmation: the bench buys its tokens with the sandbox card.
+    const { token_cost: cost } = await json('GET', `catalog/labs/${slug}/`);
+    const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+    while ((await json('GET', 'tokens/balance/', token)).balance < (LAUNCHES + MAX) * cost) {
+      const order = await json('POST', 'payments/orders/', token, { item_type: 'token_pack', item_slug: 'tokens-150' });
+      await json('POST', `payments/orders/${order.id}/pay/`, token, { card });
+    }
 
     /** Launches and opens the terminal: the instance, its socket, and the milliseconds to the prompt. */
     const launchToPrompt = async () => {

@@ -8,6 +8,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { installNoStore } from './http/no-store';
+import { fastifyLimitOptions } from './http/server-limits';
+import { installJsonBodies } from './http/json-body';
+import { loggerOptions } from './http/logging';
+import { installValidation } from './http/validation';
 import { installRequestLanguage } from './i18n/request-language';
 import type { App } from './http/types';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -31,28 +36,30 @@ export interface BuildOptions extends Overrides {
 /** The API as a Fastify instance, ready for `inject()` or `listen()`. */
 export async function buildApp({ db, config, logger = false, ...overrides }: BuildOptions) {
   const app = Fastify({
-    logger,
+    // No password, hash, token, card field or form content in the log: src/http/logging.ts.
+    logger: loggerOptions(logger),
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a CDN or proxy the client address (rate limits) comes from X-Forwarded-For; without
     // one, trusting that header would let any client pick its own rate-limit key.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: false } },
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS: a body sent a byte
+    // at a time cannot hold a connection (src/http/server-limits.ts).
+    ...fastifyLimitOptions(config.http),
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
+
+  // Over MAX_CONNECTIONS Node closes a new connection at once.
+  app.server.maxConnections = config.http.maxConnections;
+  installNoStore(app);
 
   const services = createServices(db, config, app.log, overrides);
   app.decorate('services', services);
   installRequestLanguage(app);
   installErrorHandling(app);
 
-  // Action endpoints (extend/, stop/, logout/) take no body; a client that still sends
-  // `Content-Type: application/json` with an empty body must not get a 400 for it.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  // The input rules, in one place: JSON bodies (empty = none, bounded depth) and the validator
+  // (strings without control characters, bounded integers, no coercion of bodies): src/http/validation.ts.
+  installJsonBodies(app);
+  installValidation(app);
 
   // A JSON API: no HTML to protect with a CSP (the /docs page needs inline scripts);
   // cross-origin reads are what the site's remotes do.
@@ -70,7 +77,8 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The OpenAPI page and JSON only where wanted: off in production unless API_DOCS=true (api/README.md).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   // The lab terminals' sockets: a message over 64 KiB closes the socket (docs/decisions/0004-lab-drivers.md#terminal).
   await app.register(websocket, { options: { maxPayload: TERMINAL_MAX_MESSAGE_BYTES } });
 
@@ -96,8 +104,13 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
       app.log.error(`hands-on labs cannot run on this machine: ${error instanceof Error ? error.message : String(error)}`);
     }
     services.lifecycle.start();
+    // Orders a crash left mid-payment are settled by asking the payment provider, now and on a timer.
+    await services.paymentRecovery.start();
   });
   app.addHook('onClose', async () => services.lifecycle.stop());
+  app.addHook('onClose', async () => services.paymentRecovery.stop());
+  // Mail still leaving after its answer is finished before the database closes.
+  app.addHook('onClose', async () => services.background.idle());
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { httpLimitsFromEnv, parseTrustProxy, type HttpLimits, type TrustProxy } from './http/server-limits';
 
 /** Every setting the API reads at start (documented in api/README.md). */
 export interface Config {
@@ -10,8 +11,15 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
-  /** Whether to take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For (the client address of rate limits) and country headers are
+   * believed (`TRUST_PROXY`: addresses or CIDRs; none by default).
+   */
+  trustProxy: TrustProxy;
+  /** Request timeouts and the connection cap (src/http/server-limits.ts). */
+  http: HttpLimits;
+  /** Whether `/docs` serves the OpenAPI page and JSON (`API_DOCS`; off by default when NODE_ENV=production). */
+  apiDocs: boolean;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -25,7 +33,12 @@ export interface Config {
   publicSiteUrl: string;
   /** Requests per minute per client on login and password-reset endpoints. */
   authRateLimit: number;
+  /** Sign-ups per hour per client address (each costs a password hash and a mail). */
+  signupRateLimit: number;
+  /** Granted once the learner confirmed their e-mail address. */
   signupBonusTokens: number;
+  /** How long an e-mail confirmation link works. */
+  emailConfirmationTtlSeconds: number;
   labs: {
     /** Where the local sandbox driver keeps each sandbox's state (docs/decisions/0004-lab-drivers.md). */
     dataDir: string;
@@ -49,6 +62,16 @@ export interface Config {
     sweepIntervalMs: number;
     /** Multiplies a lab's duration; lets a test or demo see expiry in seconds. */
     durationScale: number;
+  };
+  /** Form submissions per hour per signed-in account; three times that per client address. */
+  formsRateLimit: number;
+  payments: {
+    /** How often orders a payment left processing are settled by asking the provider (0: at start only). */
+    recoveryIntervalMs: number;
+    /** How long such an order may stay processing, its outcome unknown, before it is payable again. */
+    recoveryTimeoutSeconds: number;
+    /** Unpaid orders a learner may have made in the last 24 hours (an identical pending order is reused). */
+    maxPendingOrders: number;
   };
   logLevel: string;
 }
@@ -94,7 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : defaultOrigins,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: httpLimitsFromEnv(env),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' || env.API_DOCS === '1' : env.NODE_ENV !== 'production',
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400, 'REFRESH_TOKEN_TTL'),
@@ -105,7 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Ilm Cloud <no-reply@ilm.local>',
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     authRateLimit: num(env, 'AUTH_RATE_LIMIT', 10),
+    signupRateLimit: num(env, 'SIGNUP_RATE_LIMIT', 20),
     signupBonusTokens: num(env, 'SIGNUP_BONUS_TOKENS', 20),
+    emailConfirmationTtlSeconds: parseDuration(env.EMAIL_CONFIRMATION_TTL, 7 * 86400, 'EMAIL_CONFIRMATION_TTL'),
     labs: {
       dataDir: path.resolve(env.LAB_DATA_DIR || path.join(dataDir, 'labs')),
       uidBase: num(env, 'LAB_UID_BASE', 200_000),
@@ -120,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxExtensions: num(env, 'LAB_MAX_EXTENSIONS', 2),
       sweepIntervalMs: num(env, 'LAB_SWEEP_INTERVAL_MS', 5000),
       durationScale: num(env, 'LAB_DURATION_SCALE', 1),
+    },
+    formsRateLimit: num(env, 'FORMS_RATE_LIMIT', 10),
+    payments: {
+      recoveryIntervalMs: num(env, 'PAYMENT_RECOVERY_INTERVAL_MS', 30_000),
+      recoveryTimeoutSeconds: num(env, 'PAYMENT_RECOVERY_TIMEOUT_SECONDS', 120),
+      maxPendingOrders: num(env, 'ORDER_MAX_PENDING', 10),
     },
     logLevel: env.LOG_LEVEL || 'info',
   };

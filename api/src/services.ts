@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { BackgroundWork } from './lib/background-work';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AccountService } from './modules/accounts/accounts.service';
 import { Authenticator } from './modules/accounts/authenticate';
@@ -17,6 +19,7 @@ import { LocalSandboxDriver } from './labs/sandbox/sandbox-driver';
 import { TerminalService } from './labs/terminal/terminal-service';
 import { FormService } from './modules/forms/forms.service';
 import { OrderService } from './modules/payments/orders.service';
+import { PaymentRecovery } from './modules/payments/payment-recovery';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 
@@ -33,9 +36,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const signer = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
   const sessions = new SessionService(db, signer, config.sessionCacheSeconds);
   const tokens = new TokenService(db);
+  const background = new BackgroundWork(log);
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log));
+    (config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log, path.join(config.dataDir, 'outbox')));
   const { labs: settings } = config;
   const MiB = 2 ** 20;
   const driver = new AvailableDriver(
@@ -49,7 +53,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   );
   const catalog = new CatalogService(db, config.catalogCacheSeconds, () => driver.environments);
   const currency = new CurrencyService(db);
-  const paymentProvider = overrides.paymentProvider ?? new SandboxPaymentProvider();
+  // The sandbox keeps its record of charges beside the data, as a gateway keeps its own: after a crash
+  // mid-payment the API asks it what was charged (PaymentRecovery).
+  const paymentProvider =
+    overrides.paymentProvider ?? new SandboxPaymentProvider({ journalFile: path.join(config.dataDir, 'sandbox-payments.jsonl') });
+  const orders = new OrderService(db, currency, tokens, paymentProvider, catalog, { maxPendingOrders: config.payments.maxPendingOrders });
   const lifecycle = new LabLifecycle(db, driver, tokens, settings, log);
   return {
     db,
@@ -58,12 +66,18 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     sessions,
     tokens,
     mailer,
+    background,
     auth: new Authenticator(signer, sessions),
-    accounts: new AccountService(db, config, sessions, tokens, mailer),
+    accounts: new AccountService(db, config, sessions, tokens, mailer, background),
     currency,
     paymentProvider,
     forms: new FormService(db),
-    orders: new OrderService(db, currency, tokens, paymentProvider, catalog),
+    orders,
+    paymentRecovery: new PaymentRecovery(
+      orders,
+      { intervalMs: config.payments.recoveryIntervalMs, timeoutSeconds: config.payments.recoveryTimeoutSeconds },
+      log,
+    ),
     catalog,
     driver,
     lifecycle,

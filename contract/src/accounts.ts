@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from './common';
 import type { LanguageCode } from './languages-vocabulary';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 
 /**
  * Accounts: sign-up, sign-in, sessions, password reset and the profile (`accounts/…`).
@@ -11,8 +12,11 @@ export const Email = Type.String({ format: 'email', maxLength: 254, description:
 /** Static type of {@link Email}. */
 export type Email = Static<typeof Email>;
 
-/** A new password. */
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+/**
+ * A new password: its length here; the rest of the rule (not easy to guess, not the e-mail) needs the
+ * strength estimator and the account, so the API checks it with `passwordProblem` (password-policy.ts).
+ */
+export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** Static type of {@link Password}. */
 export type Password = Static<typeof Password>;
 
@@ -115,6 +119,19 @@ export const ResetPasswordBody = Type.Object({
 });
 /** Static type of {@link ResetPasswordBody}. */
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** `POST accounts/confirm-email/`: the token of the link in the confirmation mail. */
+export const ConfirmEmailBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+/** Static type of {@link ConfirmEmailBody}. */
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
+
+/** `POST accounts/confirm-email/` answers this: a sentence, and the sign-up bonus tokens it granted. */
+export const EmailConfirmed = Type.Object({
+  message: Type.String(),
+  tokens_granted: Type.Integer({ description: 'the sign-up bonus, granted now' }),
+});
+/** Static type of {@link EmailConfirmed}. */
+export type EmailConfirmed = Static<typeof EmailConfirmed>;
 
 /** `PATCH accounts/profile/`: at least one field; null clears telephone, country or language. */
 export const ProfileUpdateBody = Type.Object(

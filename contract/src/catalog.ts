@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CLOUDS, LAB_ENVIRONMENTS, LEVELS } from './catalog-vocabulary';
-import { ListOf, LiteralUnion } from './common';
+import { INT32_MAX, ListOf, LiteralUnion } from './common';
 
 /**
  * The catalog (`catalog/…`, public): labs, career paths, learning paths, consulting offers.
@@ -12,9 +12,9 @@ export const LabListQuery = Type.Object({
   cloud: Type.Optional(LiteralUnion(CLOUDS)),
   level: Type.Optional(LiteralUnion(LEVELS)),
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  max_token_cost: Type.Optional(Type.Integer({ minimum: 0 })),
+  max_token_cost: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX, default: 0 })),
 });
 /** Static type of {@link LabListQuery}. */
 export type LabListQuery = Static<typeof LabListQuery>;

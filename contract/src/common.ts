@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TStringOptions, type TUnion } from 'typebox';
 
 /**
  * Shapes every API area shares: the error body, list envelopes, slugs and ids in paths.
@@ -15,6 +15,22 @@ export function LiteralUnion<const Values extends readonly string[]>(values: Val
     options,
   ) as unknown as TUnion<{ -readonly [K in keyof Values]: TLiteral<Values[K]> }>;
 }
+
+/**
+ * Every string the API accepts refuses control characters (NUL, ESC, DEL, C1, line breaks) and broken
+ * UTF-16 (a lone surrogate): the API's validator applies that rule to each `type: string`
+ * (api/src/http/validation.ts). Text that is written on several lines (a message, notes) carries this
+ * annotation and may also hold line breaks (`\n`, `\r`) and tabs.
+ */
+export const MULTILINE_TEXT = 'x-multiline';
+/** A string of several lines: line breaks and tabs allowed, other control characters refused. */
+export const MultilineText = (options: TStringOptions = {}) => Type.String({ ...options, [MULTILINE_TEXT]: true });
+
+/**
+ * The largest integer the API takes (PostgreSQL's `integer`, 2^31 − 1). Its validator bounds every
+ * integer of a query, path or body by it; schemas that page or filter say it too, for their readers.
+ */
+export const INT32_MAX = 2_147_483_647;
 
 /** A catalog slug: lower-case words joined by dashes (also how the checkout tells a malformed one). */
 export const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$', description: 'lower-case words joined by dashes' });

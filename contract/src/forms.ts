@@ -1,15 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { CountryCode, Email, PersonName, Telephone } from './accounts';
-import { ListOf, LiteralUnion, Slug } from './common';
+import { ListOf, LiteralUnion, MultilineText, Slug } from './common';
 import { CIF_INTERESTS, CONSULTING_BUDGETS, EDUCATION_LEVELS } from './forms-vocabulary';
 
 /**
  * Forms (`forms/…`): open to visitors; a signed-in submitter (Bearer) sees theirs later in `forms/mine/`.
+ * Each form is strict: a field it does not list is refused (400 naming it), never stored, and every
+ * field has a length limit (the API also caps a form's whole body far below its other routes').
  */
+
+/** The options every form body shares: no field beyond the ones listed. */
+const Strict = { additionalProperties: false } as const;
 
 const FullName = Type.String({ minLength: 2, maxLength: 120, pattern: '\\S' });
 const Text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });
-const IsoDate = Type.String({ format: 'date' });
+/** Text of several lines (a message, notes): line breaks and tabs allowed. */
+const LongText = (max: number, min = 1) => MultilineText({ minLength: min, maxLength: max });
+const IsoDate = Type.String({ format: 'date', maxLength: 10 });
 const Url = Type.String({ format: 'uri', maxLength: 300 });
 
 /** `POST forms/contact-us/`. */
@@ -18,8 +25,8 @@ export const ContactUsBody = Type.Object({
   email: Email,
   telephone: Type.Optional(Telephone),
   subject: Text(150, 3),
-  message: Text(5000, 10),
-});
+  message: LongText(5000, 10),
+}, Strict);
 /** Static type of {@link ContactUsBody}. */
 export type ContactUsBody = Static<typeof ContactUsBody>;
 
@@ -35,10 +42,10 @@ export const CifBody = Type.Object({
   field_of_study: Text(120),
   years_of_experience: Type.Integer({ minimum: 0, maximum: 60 }),
   current_job_title: Type.Optional(Text(120)),
-  interested_in: Type.Array(LiteralUnion(CIF_INTERESTS), { minItems: 1, uniqueItems: true }),
+  interested_in: Type.Array(LiteralUnion(CIF_INTERESTS), { minItems: 1, maxItems: CIF_INTERESTS.length, uniqueItems: true }),
   linkedin_url: Type.Optional(Url),
-  notes: Type.Optional(Text(2000)),
-});
+  notes: Type.Optional(LongText(2000)),
+}, Strict);
 /** Static type of {@link CifBody}. */
 export type CifBody = Static<typeof CifBody>;
 
@@ -53,7 +60,7 @@ export const DiplomaDeclarationBody = Type.Object({
   date_of_birth: IsoDate,
   declaration_accepted: Type.Literal(true, { description: 'the applicant confirms the work submitted is their own' }),
   signature: FullName,
-});
+}, Strict);
 /** Static type of {@link DiplomaDeclarationBody}. */
 export type DiplomaDeclarationBody = Static<typeof DiplomaDeclarationBody>;
 
@@ -66,8 +73,8 @@ export const ConsultingInquiryBody = Type.Object({
   offer_slug: Type.Optional(Slug),
   team_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   budget: Type.Optional(LiteralUnion(CONSULTING_BUDGETS)),
-  message: Text(5000, 10),
-});
+  message: LongText(5000, 10),
+}, Strict);
 /** Static type of {@link ConsultingInquiryBody}. */
 export type ConsultingInquiryBody = Static<typeof ConsultingInquiryBody>;
 

@@ -5,7 +5,7 @@
  * here breaks `npm run typecheck` wherever it is used.
  *
  * Rule of this package: a value browser code imports lives in a file that does not import
- * `typebox` (`*-vocabulary.ts`, `*-defaults.ts`), so apps never bundle the schema library.
+ * `typebox` (`*-vocabulary.ts`, `*-defaults.ts`, `password-policy.ts`), so apps never bundle the schema library.
  */
 export * from './runtime-config';
 export * from './runtime-config-defaults';
@@ -14,7 +14,9 @@ export * from './pages-vocabulary';
 export * from './compose-pages';
 export * from './languages-vocabulary';
 export * from './common';
+export * from './countries-vocabulary';
 export * from './accounts';
+export * from './password-policy';
 export * from './sso';
 export * from './catalog';
 export * from './catalog-vocabulary';

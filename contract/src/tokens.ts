@@ -1,19 +1,25 @@
 import { Type, type Static } from 'typebox';
-import { ListOf } from './common';
+import { INT32_MAX, ListOf } from './common';
 
 /**
  * Lab tokens (`tokens/…`): the balance and ledger (signed in) and the packs on sale (public).
  */
 
 /** `GET tokens/balance/`. */
-export const TokenBalance = Type.Object({ balance: Type.Integer() });
+export const TokenBalance = Type.Object({
+  balance: Type.Integer(),
+  /** Optional for older servers; the API always sends it. */
+  pending_signup_bonus: Type.Optional(
+    Type.Integer({ description: 'sign-up bonus tokens granted once the e-mail address is confirmed (0 once confirmed)' }),
+  ),
+});
 /** Static type of {@link TokenBalance}. */
 export type TokenBalance = Static<typeof TokenBalance>;
 
 /** `GET tokens/ledger/`: page with `before` = the last id you have. */
 export const LedgerQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX })),
 });
 /** Static type of {@link LedgerQuery}. */
 export type LedgerQuery = Static<typeof LedgerQuery>;

@@ -30,7 +30,7 @@ describe('the federated site in Chromium', () => {
   it('SPEC §2: every page is drawn in its layout by the remote that declares it', async () => {
     const page = await openPage();
     // Dashboard-layout pages need a session (SPEC §6): a learner signed in the way the site signs in.
-    await signInBrowser(page.context(), await signUpLearner());
+    await signInBrowser(page.context(), await signUpLearner(stack));
     const errors = collectErrors(page);
     const problems: string[] = [];
     for (const [url, layout, module] of PAGES) {

@@ -104,7 +104,7 @@ describe('journeys', () => {
   });
 
   it('3. buy tokens with the sandbox card, launch a lab, watch it run, extend it, stop it: balance and ledger agree', async () => {
-    const learner = await signUpLearner();
+    const learner = await signUpLearner(stack);
     const context = await browser.newContext();
     await signInBrowser(context, learner);
     const page = await context.newPage();

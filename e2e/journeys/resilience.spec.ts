@@ -31,7 +31,7 @@ const FALLBACK = 'This part of the site is unavailable right now';
 
 async function openPage(signedIn = false): Promise<Page> {
   const context = await browser.newContext();
-  if (signedIn) await signInBrowser(context, await signUpLearner());
+  if (signedIn) await signInBrowser(context, await signUpLearner(stack));
   return context.newPage();
 }
 

@@ -23,7 +23,7 @@ async function tokenCookies(context: BrowserContext) {
 
 describe('SPEC §4 session rules against the live API', () => {
   it('an expired access token is refreshed silently: the learner stays on the page with new tokens', async () => {
-    const learner = await signUpLearner();
+    const learner = await signUpLearner(stack);
     const context = await browser.newContext();
     await signInBrowser(context, learner);
     const page = await context.newPage();
@@ -44,7 +44,7 @@ describe('SPEC §4 session rules against the live API', () => {
   });
 
   it('a revoked session logs out silently: both cookies cleared, the dashboard sends to sign-in', async () => {
-    const learner = await signUpLearner();
+    const learner = await signUpLearner(stack);
     const revoked = await fetch(`${API_URL}accounts/logout/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.access_token}` },

@@ -47,14 +47,28 @@ export class Mailbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The first mail to `address` that arrives within `timeoutMs`. */
-  async waitFor(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  /**
+   * The first mail to `address` that arrives within `timeoutMs` and that `match` accepts (a learner
+   * gets a confirmation mail at sign-up, then maybe a reset mail: `match` tells which one is meant).
+   */
+  async waitFor(address: string, { match = () => true, timeoutMs = 15_000 }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {}): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.mails.find((candidate) => candidate.to === address.toLowerCase());
+      const mail = this.mails.find((candidate) => candidate.to === address.toLowerCase() && match(candidate));
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`no such mail to ${address} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }
+
+/** The first link in `mail` to `${site}${path}?token=…`, and its token. */
+export function linkIn(mail: ReceivedMail, site: string, path: string): { url: string; token: string } {
+  const escaped = `${site}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\?token=([\\w-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return { url: match[0], token: match[1]! };
+}
+
+/** A mail that carries a link to `path` (`/auth/confirm-email`, `/auth/reset-password`). */
+export const linkingTo = (path: string) => (mail: ReceivedMail) => mail.text.includes(`${path}?token=`);

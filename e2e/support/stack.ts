@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Mailbox } from './mailbox';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Ports of the journeys' stack: apart from `npm start`'s 3000–3004/8000, so both can run. */
-export const PORTS = { shell: 4100, mfe_marketing: 4101, mfe_auth: 4102, mfe_dashboard: 4103, mfe_checkout: 4104, api: 4180 } as const;
+export const PORTS = { shell: 4100, mfe_marketing: 4101, mfe_auth: 4102, mfe_dashboard: 4103, mfe_checkout: 4104, api: 4180, mailbox: 4125 } as const;
 
 /** Remote container name -> its folder. */
 export const REMOTE_DIRS = {
@@ -90,11 +91,16 @@ async function waitForPort(port: number, failure: () => string | undefined, time
   throw new Error(`nothing answered on port ${port} within ${timeoutMs} ms`);
 }
 
-/** The whole site on the journeys' ports: the API on a fresh embedded database, four remotes and the shell. */
+/**
+ * The whole site on the journeys' ports: the API on a fresh embedded database, four remotes and the
+ * shell, and a mailbox the API sends its mail to over SMTP (a learner confirms their e-mail from it,
+ * as in production: the sign-up bonus waits for that).
+ */
 export class Stack {
   readonly remotes: Record<RemoteKey, AppServer>;
   readonly shell: AppServer;
   readonly api: AppServer;
+  readonly mailbox = new Mailbox(PORTS.mailbox);
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
   /** Where the API keeps its lab sandboxes' state: a sandbox that is gone has no folder here. */
   readonly labsDir = path.join(this.dataDir, 'labs');
@@ -103,7 +109,10 @@ export class Stack {
 
   /** `apiSettings` and `shellSettings` add to or override those servers' settings (e.g. a short ACCESS_TOKEN_TTL). */
   constructor(apiSettings: Record<string, string> = {}, shellSettings: Record<string, string> = {}) {
-    const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL };
+    // The journeys choose a visitor's country with `x-country-code`, as a CDN in front of the site
+    // would: the servers believe it only from a proxy of TRUST_PROXY (issue 18 item 16), here the
+    // browser on this machine.
+    const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL, TRUST_PROXY: 'loopback' };
     this.api = new AppServer(
       'api',
       'api',
@@ -114,10 +123,12 @@ export class Stack {
         API_DATA_DIR: this.dataDir,
         CORS_ORIGINS: SHELL_URL,
         PUBLIC_SITE_URL: SHELL_URL,
+        TRUST_PROXY: 'loopback',
         // Its own sandbox uids and state, apart from `npm start`'s.
         LAB_UID_BASE: '240000',
         LAB_DATA_DIR: this.labsDir,
         LOG_LEVEL: 'warn',
+        SMTP_URL: this.mailbox.url,
         ...apiSettings,
       },
       'src/server.ts',
@@ -129,11 +140,13 @@ export class Stack {
   }
 
   async start(): Promise<void> {
+    await this.mailbox.start();
     await Promise.all([this.api, ...Object.values(this.remotes), this.shell].map((server) => server.start()));
   }
 
   async stop(): Promise<void> {
     await Promise.all([this.api, ...Object.values(this.remotes), this.shell].map((server) => server.stop()));
+    await this.mailbox.stop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -34,5 +34,14 @@ export const remotePages = {
     { name: 'reset-password', path: '/auth/reset-password', ...authPage, title: 'titles.resetPassword', page: () => import('./pages/reset-password-page') },
     // The hand-off may come while another account is signed in (switching accounts): no guard.
     { name: 'sso', path: '/auth/sso', layout: 'empty', access: 'public', title: 'titles.sso', page: () => import('./pages/sso-page') },
+    // The link of the confirmation mail: opened signed in or not (no guard), in the site's chrome.
+    {
+      name: 'confirm-email',
+      path: '/auth/confirm-email',
+      layout: 'default',
+      access: 'public',
+      title: 'titles.confirmEmail',
+      page: () => import('./pages/confirm-email-page'),
+    },
   ],
 } as const satisfies RemotePages;

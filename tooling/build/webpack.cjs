@@ -52,7 +52,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: './src/index.ts',
+      // The CSP prelude first: zod must not probe `new Function` under the site's policy (csp-prelude.cjs).
+      entry: [require.resolve('./csp-prelude.cjs'), './src/index.ts'],
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),

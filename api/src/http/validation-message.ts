@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { text, type Text } from '../i18n/messages';
+import { TEXT_KEYWORD, type TextProblem } from './validation';
 
 /** Friendlier wording for pattern-checked fields, keyed by the field's last name segment. */
 const PATTERN_MESSAGES: Record<string, Text> = {
@@ -22,8 +23,10 @@ const FORMAT_MESSAGES: Record<string, Text> = {
 
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
   const segments = error.instancePath.split('/').filter(Boolean);
-  const missing = (error.params as { missingProperty?: string }).missingProperty;
-  if (error.keyword === 'required' && missing) segments.push(missing);
+  const { missingProperty, additionalProperty } = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (error.keyword === 'required' && missingProperty) segments.push(missingProperty);
+  // A field the schema does not list is named itself (`is_admin`), not its parent object.
+  if (error.keyword === 'additionalProperties' && additionalProperty) segments.push(additionalProperty);
   return segments.length ? segments.join('.') : context;
 }
 
@@ -58,7 +61,9 @@ function describe(error: FastifySchemaValidationError, field: string, errors: Fa
     case 'minProperties':
       return text('v_min_properties');
     case 'additionalProperties':
-      return text('v_unknown_property', { property: String(params.additionalProperty) });
+      return text('v_unknown_field');
+    case TEXT_KEYWORD:
+      return (params.problem as TextProblem) === 'invalid_unicode' ? text('v_invalid_unicode') : text('v_control_character');
     case 'anyOf':
       return text('v_invalid');
     default:

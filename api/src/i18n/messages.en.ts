@@ -22,6 +22,17 @@ export const en = {
   signed_out: () => 'Signed out.',
   reset_sent: () => 'If an account exists for that email, we have sent a link to reset its password.',
   password_changed: () => 'Your password has been changed. Please sign in with the new one.',
+  invalid_confirmation_token: () => 'this confirmation link is invalid, expired or already used.',
+  email_confirmed: () => 'Your e-mail address is confirmed.',
+  email_confirmed_bonus: (p: { tokens: number }) => `Your e-mail address is confirmed: ${p.tokens} lab tokens were added to your balance.`,
+  email_already_confirmed: () => 'Your e-mail address is already confirmed.',
+  confirmation_sent: () => 'We have sent a new confirmation link to your e-mail address.',
+  // New passwords (contract/src/password-policy.ts), after `password: `
+  password_too_short: (p: { min: number }) => `must be at least ${p.min} characters`,
+  password_too_long: (p: { max: number }) => `must be at most ${p.max} characters`,
+  password_contains_email: () => 'must not be or contain your e-mail address',
+  password_too_guessable: () =>
+    'is too easy to guess: avoid common passwords, names and patterns such as 1234 or qwerty (a few unrelated words make a strong password)',
 
   // Catalog, orders, instances
   lab_not_found: (p: { slug: string }) => `Lab "${p.slug}" was not found.`,
@@ -35,6 +46,11 @@ export const en = {
   order_already_paid: () => 'This order is already paid.',
   payment_in_progress: () => 'A payment for this order is already in progress.',
   payment_unreachable: () => 'The payment provider could not be reached. Try again.',
+  payment_interrupted: () => 'The payment was interrupted before the card was charged. Please pay again.',
+  payment_not_confirmed: () => 'The payment could not be confirmed with the payment provider. Paying again never charges the card twice.',
+  payment_unconfirmed: () =>
+    'The payment provider has not confirmed this payment yet, and it is being checked: look at your order again in a few minutes. Your card is never charged twice.',
+  too_many_pending_orders: (p: { max: number }) => `You already have ${p.max} unpaid orders. Pay one of them, or try again later.`,
   card_declined: () => 'Your card was declined.',
   insufficient_funds: () => 'Your card has insufficient funds.',
   expired_card: () => 'Your card has expired.',
@@ -44,7 +60,6 @@ export const en = {
     `This lab costs ${p.cost} tokens and your balance is ${p.balance}. Buy a token pack or upgrade your plan.`,
   insufficient_tokens_extend: (p: { cost: number; balance: number }) => `Extending costs ${p.cost} tokens and your balance is ${p.balance}.`,
   instance_not_running: () => 'Only a running instance can be extended.',
-  instance_no_longer_extendable: () => 'This instance can no longer be extended.',
   max_extensions_reached: (p: { max: number }) => `This instance was already extended ${p.max} times, the maximum.`,
   instance_not_active: () => 'This instance has already ended.',
   lab_needs_environment: (p: { environment: string }) =>
@@ -92,7 +107,10 @@ export const en = {
   v_maximum: (p: { limit: number }) => `must be <= ${p.limit}`,
   v_type: (p: { type: string }) => `must be ${p.type}`,
   v_min_properties: () => 'must contain at least one field',
-  v_unknown_property: (p: { property: string }) => `has an unknown field "${p.property}"`,
+  v_unknown_field: () => 'is not a field this request accepts',
+  v_control_character: () => 'must not contain control characters',
+  v_invalid_unicode: () => 'must be valid Unicode text',
+  v_too_deep: (p: { limit: number }) => `must not nest deeper than ${p.limit} levels`,
   v_invalid: () => 'is invalid',
 
   // HTTP
@@ -116,4 +134,9 @@ export const en = {
   mail_reset_subject: () => 'Reset your Ilm Cloud password',
   mail_reset_body: (p: { name: string; minutes: number; link: string }) =>
     `Hello ${p.name},\n\nOpen this link to choose a new password (valid for ${p.minutes} minutes):\n${p.link}\n\nIf you did not ask for it, ignore this mail.`,
+  mail_confirm_subject: () => 'Confirm your Ilm Cloud e-mail address',
+  mail_confirm_body: (p: { name: string; link: string; days: number }) =>
+    `Hello ${p.name},\n\nWelcome to Ilm Cloud. Open this link to confirm your e-mail address (valid for ${p.days} days):\n${p.link}\n\nIf you did not create an account, ignore this mail.`,
+  mail_confirm_body_bonus: (p: { name: string; link: string; days: number; tokens: number }) =>
+    `Hello ${p.name},\n\nWelcome to Ilm Cloud. Open this link to confirm your e-mail address and receive your ${p.tokens} free lab tokens (valid for ${p.days} days):\n${p.link}\n\nIf you did not create an account, ignore this mail.`,
 };

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -15,17 +17,31 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** No SMTP server: keep the mail in the outbox and print it in the log, so the flow works on one machine. */
+/**
+ * No SMTP server: keep the mail in the outbox table and in a text file of `folder`
+ * (`<API_DATA_DIR>/outbox/`), so the flow works on one machine. The log names the file but never
+ * holds the mail: its links carry tokens and its recipient is personal (issue 18, item 6).
+ */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly folder?: string,
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
-    // Warn level: the mail was not delivered, and the link must show even with LOG_LEVEL=warn.
-    this.log.warn({ to: mail.to, subject: mail.subject }, `mail kept in outbox (no SMTP_URL):\n${mail.text}`);
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+      .returning({ id: outbox.id });
+    let file: string | undefined;
+    if (this.folder) {
+      mkdirSync(this.folder, { recursive: true, mode: 0o700 });
+      file = path.join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row!.id}.txt`);
+      writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+    }
+    // Warn level: the mail was not delivered, and where to read it must show even with LOG_LEVEL=warn.
+    this.log.warn({ outboxId: row!.id, file }, 'mail kept in outbox (no SMTP_URL)');
   }
 }
 
@@ -51,7 +67,7 @@ export class SmtpMailer implements Mailer {
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
     } catch (error) {
       // The caller answers 200 regardless (no account enumeration); the outbox keeps the unsent mail.
-      this.log.error({ err: error, to: mail.to }, 'SMTP delivery failed; mail left in outbox');
+      this.log.error({ err: error, outboxId: row!.id }, 'SMTP delivery failed; mail left in outbox');
     }
   }
 }

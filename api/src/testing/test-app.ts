@@ -3,9 +3,11 @@ import { Blob } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { outbox } from '../db/schema';
 import { FakeDriver } from './fake-driver';
 import { adminQuery, PGLITE_DUMP_ENV, TEMPLATE_DB_ENV, withDatabase } from './template-database';
 
@@ -43,7 +45,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
     API_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ilm-api-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     AUTH_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
+    FORMS_RATE_LIMIT: '1000',
     LAB_SWEEP_INTERVAL_MS: '0',
+    // Orders left processing are settled at start; a test runs further passes itself (paymentRecovery.tick).
+    PAYMENT_RECOVERY_INTERVAL_MS: '0',
     // Room for the many launches of the lifecycle's tests; launch-limits.test.ts sets its own.
     LAB_MAX_INSTANCES: '1000',
     LAB_MAX_PER_LEARNER: '100',
@@ -102,10 +108,28 @@ export interface SignedUp {
   headers: { authorization: string };
 }
 
-/** Signs a new user up through the API and returns their tokens and a ready Authorization header. */
-export async function signUp(app: TestApp['app'], overrides: Record<string, unknown> = {}): Promise<SignedUp> {
-  const response = await app.inject({ method: 'POST', url: '/accounts/signup/', payload: signupBody(overrides) });
+/**
+ * Confirms `email` the way a learner does: the token of the newest confirmation link mailed to it
+ * (the outbox), sent to `accounts/confirm-email/`. This grants the sign-up bonus.
+ */
+export async function confirmEmail(app: TestApp['app'], email: string): Promise<void> {
+  await app.services.background.idle();
+  const mails = await app.services.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt));
+  const token = mails.map((mail) => /\/auth\/confirm-email\?token=([\w-]+)/.exec(mail.body)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no confirmation mail to ${email}`);
+  const response = await app.inject({ method: 'POST', url: '/accounts/confirm-email/', payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Signs a new user up through the API and returns their tokens and a ready Authorization header. The
+ * e-mail is confirmed through its mail (so the learner has the sign-up bonus) unless `confirm` is false.
+ */
+export async function signUp(app: TestApp['app'], overrides: Record<string, unknown> = {}, { confirm = true } = {}): Promise<SignedUp> {
+  const payload = signupBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/accounts/signup/', payload });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
+  if (confirm) await confirmEmail(app, payload.email as string);
   return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
 }

@@ -300,6 +300,41 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Pay $39.00' })).toBeEnabled();
   });
 
+  it('pays the pending order the API hands back for the same item (200, reused) like a new one', async () => {
+    signIn();
+    const paid: string[] = [];
+    server.use(
+      http.post(`${API}payments/orders/`, () => HttpResponse.json(order({ last_error: 'Your card was declined.' }), { status: 200 })),
+      http.post(`${API}payments/orders/:id/pay/`, ({ params }) => {
+        paid.push(String(params.id));
+        return HttpResponse.json(order({ status: 'paid', card_last4: '4242', last_error: null }));
+      }),
+      http.get(`${API}tokens/balance/`, () => HttpResponse.json({ balance: 80 })),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('region', { name: 'Payment received' })).toBeInTheDocument();
+    expect(paid).toEqual([order().id]);
+  });
+
+  it('gives the API\'s reason when the learner has too many unpaid orders (429), and keeps the form', async () => {
+    signIn();
+    const message = 'You already have 10 unpaid orders. Pay one of them, or try again later.';
+    server.use(
+      http.post(`${API}payments/orders/`, () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message, code: 'too_many_pending_orders' }, { status: 429, headers: { 'retry-after': '3600' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The payment could not be completed: ${message}`);
+    expect(screen.getByRole('button', { name: 'Pay $39.00' })).toBeEnabled();
+  });
+
   it('says when the item does not exist', async () => {
     signIn();
     renderCheckout('/checkout?plan=platinum');

@@ -282,6 +282,13 @@ export const dashboardEn = {
     balanceTitle: 'Your balance',
     balanceHint: 'Labs cost tokens when you launch or extend them. A lab that fails to start is refunded.',
     browse: 'Browse labs',
+    bonusPending_one: 'Your {{count}} welcome token arrives once you confirm your e-mail address: open the link we sent you.',
+    bonusPending_other: 'Your {{count}} welcome tokens arrive once you confirm your e-mail address: open the link we sent you.',
+    resendLink: 'Send the link again',
+    resending: 'Sending…',
+    resent: 'We have sent a new link. Open it from your e-mail.',
+    alreadyConfirmed: 'Your e-mail address is already confirmed: reload the page to see your tokens.',
+    resendFailed: 'The link could not be sent. Please try again in a moment.',
   },
   ledger: {
     title: 'History',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { setLanguage } from '@ilm/shared/i18n';
 import { renderWithShell } from '@ilm/shared/testing';
 import { setCurrency } from '@ilm/shared/stores';
 import Tokens from './tokens-page';
@@ -84,5 +85,45 @@ describe('TokensPage', () => {
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
+  });
+
+  it('issue rule: an unconfirmed learner reads that the welcome bonus arrives once the e-mail is confirmed, and can have the link sent again', async () => {
+    let resent = 0;
+    server.use(
+      get('tokens/balance/', { balance: 0, pending_signup_bonus: 20 }),
+      get('tokens/ledger/', list([])),
+      get('tokens/packs/', list(PACKS)),
+      http.post(`${API}accounts/confirm-email/resend/`, () => {
+        resent += 1;
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    renderWithShell(<Tokens />, { route: '/tokens' });
+    expect(await screen.findByText('0 tokens')).toBeInTheDocument();
+    expect(screen.getByText('Your 20 welcome tokens arrive once you confirm your e-mail address: open the link we sent you.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent a new link. Open it from your e-mail.');
+    expect(resent).toBe(1);
+  });
+
+  it('a confirmed learner sees no such note', async () => {
+    server.use(get('tokens/balance/', { balance: 20, pending_signup_bonus: 0 }), get('tokens/ledger/', list(entries)), get('tokens/packs/', list(PACKS)));
+    renderWithShell(<Tokens />, { route: '/tokens' });
+    expect(await screen.findByText('20 tokens')).toBeInTheDocument();
+    expect(screen.queryByText(/welcome tokens arrive/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it('says the bonus is waiting in Urdu and Arabic too', async () => {
+    server.use(get('tokens/balance/', { balance: 0, pending_signup_bonus: 20 }), get('tokens/ledger/', list([])), get('tokens/packs/', list(PACKS)));
+    await setLanguage('ur', { remember: false });
+    try {
+      renderWithShell(<Tokens />, { route: '/tokens' });
+      expect(await screen.findByText(/^آپ کے 20 خوش آمدیدی ٹوکن/)).toBeInTheDocument();
+      await setLanguage('ar', { remember: false });
+      expect(await screen.findByText(/^ستصلك رموز الترحيب/)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 });

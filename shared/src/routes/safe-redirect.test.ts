@@ -30,8 +30,50 @@ describe('safeRedirect', () => {
     expect(safeRedirect(value)).toBe('/instance-dashboard');
   });
 
-  it('keeps an encoded path on this site (it cannot leave it)', () => {
-    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  // Issue 18 item 9: these resolve (dot segments, `%2e`, encoded or back slashes, stripped tabs and
+  // newlines) to `//evil.example`, another site; the check must judge the normalised path.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/a/b/../../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
+    '/./%2e//evil.example',
+    '/.%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5C%5Cevil.example',
+    '/%5cevil.example',
+    '/.\\evil.example',
+    '/..\\evil.example',
+    '/.\t//evil.example',
+    '/.\n//evil.example',
+    '/\r\n//evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%00/x',
+    '/%252F%252Fevil.example',
+    '/%252e//evil.example',
+    '/x/..//evil.example?next=/',
+  ])('safeRedirect normalises first, then checks: %j answers the default page', (value) => {
+    const result = safeRedirect(value);
+    expect(result).toBe('/instance-dashboard');
+  });
+
+  it('safeRedirect answers a path that is still the same path when a browser or router reads it again', () => {
+    for (const value of ['/labs/aws?step=2#top', '/a/./b/../c', '/tokens?x=%2F']) {
+      const result = safeRedirect(value);
+      expect(result.startsWith('/')).toBe(true);
+      expect(result.startsWith('//')).toBe(false);
+      expect(new URL(result, 'https://ilm.example').origin).toBe('https://ilm.example');
+    }
+    expect(safeRedirect('/a/./b/../c')).toBe('/a/c');
+    // A path in another script, encoded, is a path on this site.
+    expect(safeRedirect('/career-paths/%D8%B3%D8%AD%D8%A7%D8%A8%D8%A9')).toBe('/career-paths/%D8%B3%D8%AD%D8%A7%D8%A8%D8%A9');
+    // An encoded slash in the query is data, not a path: it stays.
+    expect(safeRedirect('/tokens?x=%2F')).toBe('/tokens?x=%2F');
   });
 
   it('judges against the origin it is given', () => {

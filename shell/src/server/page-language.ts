@@ -38,9 +38,8 @@ export function withLanguage(html: string, request: FastifyRequest, page: SitePa
   const language = languageOf(request);
   let out = html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
   if (page?.access === 'public') {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-    const protocol = String(request.headers['x-forwarded-proto'] ?? request.protocol ?? 'http').split(',')[0];
-    const url = new URL(request.url, `${protocol}://${String(host)}`);
+    // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
+    const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
     url.searchParams.delete(LANGUAGE_QUERY);
     const links = LANGUAGES.map(({ code }) => {
       const alternate = new URL(url);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { countryCodeOf } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 import type { RuntimeConfig } from '@ilm/shared/config';
-import { runtimeConfigFromEnv } from '@ilm/server';
+import { runtimeConfigFromEnv, serverSettingsFromEnv, type ServerSettings } from '@ilm/server';
 
 /** The four local remotes (DESIGN.md's ports 3001–3004). */
 export const DEFAULT_REMOTES: RemotesList = {
@@ -11,8 +12,11 @@ export const DEFAULT_REMOTES: RemotesList = {
   mfe_checkout: 'http://localhost:3004/mf-manifest.json',
 };
 
-/** What the shell server reads at start (DESIGN.md's runtime settings). */
-export interface ShellSettings {
+/**
+ * What the shell server reads at start (DESIGN.md's runtime settings), with the settings every
+ * app server reads (`limits`, `trustProxy`, `hsts`: README.md's settings table).
+ */
+export interface ShellSettings extends ServerSettings {
   port: number;
   host: string;
   remotes: RemotesList;
@@ -64,12 +68,21 @@ export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSe
   if (!Number.isFinite(pagesRefreshSeconds) || pagesRefreshSeconds < 0.1 || pagesRefreshSeconds > 86_400) {
     throw new SettingError('PAGES_REFRESH_SECONDS must be a number of seconds between 0.1 and 86400');
   }
+  const defaultCountry = countryCodeOf(env.DEFAULT_COUNTRY || 'US');
+  if (!defaultCountry) throw new SettingError('DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 country code, e.g. US');
+  let server: ServerSettings;
+  try {
+    server = serverSettingsFromEnv(env);
+  } catch (error) {
+    throw new SettingError(error instanceof Error ? error.message : String(error));
+  }
   return {
+    ...server,
     port,
     pagesRefreshSeconds,
     host: env.HOST ?? '0.0.0.0',
     remotes: parseRemotes(env.REMOTES),
     runtimeConfig: runtimeConfigFromEnv(env),
-    defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
+    defaultCountry,
   };
 }

@@ -2,7 +2,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { dripRequest, holdConnection } from '@ilm/server/testing';
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
@@ -42,7 +44,9 @@ function fixtureSource(): SitePagesSource {
 describe('the shell server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createShellServer(fakeBuild(), readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com' }), { sitePages: fixtureSource() });
+    app = await createShellServer(fakeBuild(), readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com', TRUST_PROXY: 'loopback' }), {
+      sitePages: fixtureSource(),
+    });
   });
   afterAll(() => app.close());
 
@@ -114,12 +118,55 @@ describe('the shell server', () => {
     [{ 'x-country-code': 'DE' }, 'DE'],
     [{ 'cf-ipcountry': 'FR', 'x-country-code': 'DE' }, 'FR'],
     [{ 'cf-ipcountry': 'XX' }, 'GB'],
+    [{ 'cf-ipcountry': 'ZZ', 'x-country-code': 'AE' }, 'AE'],
+    [{ 'cf-ipcountry': 'T1' }, 'GB'],
+    [{ 'cf-ipcountry': 'A1' }, 'GB'],
+    [{ 'x-country-code': 'zz' }, 'GB'],
+    [{ 'x-country-code': 'xx' }, 'GB'],
+    [{ 'x-country-code': 'EU' }, 'GB'],
+    [{ 'x-country-code': 'D E' }, 'GB'],
+    [{ 'x-country-code': 'DEU' }, 'GB'],
     [{}, 'GB'],
-  ])('SPEC §7: GET /api/country with %j answers %s as plain text', async (headers, country) => {
-    const response = await app.inject({ url: '/api/country', headers });
+  ])('SPEC §7: GET /api/country from a trusted proxy with %j answers %s as plain text (real ISO 3166-1 codes only)', async (headers, country) => {
+    const response = await app.inject({ url: '/api/country', headers, remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
     expect(response.body).toBe(country);
+  });
+
+  it('GET /api/country ignores the country headers of a client that is no trusted proxy (TRUST_PROXY)', async () => {
+    const response = await app.inject({ url: '/api/country', headers: { 'cf-ipcountry': 'PK', 'x-country-code': 'DE' }, remoteAddress: '203.0.113.9' });
+    expect(response.body).toBe('GB');
+  });
+
+  it("the shell's HTML runs under a Content-Security-Policy naming the remotes, the API (http and ws) and the country lookup, and cannot be framed", async () => {
+    const response = await app.inject({ url: '/enter' });
+    const policy = Object.fromEntries(
+      String(response.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]),
+    );
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin))]);
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // The site pages handed over in the HTML are a JSON data block, never executed: no inline script.
+    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+  });
+
+  it('sends HSTS when a trusted proxy says the page was asked for over HTTPS, not when a client says so', async () => {
+    const proxied = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
+    const direct = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('hreflang links take the host and protocol a trusted proxy forwards, never a client\'s', async () => {
+    const direct = await app.inject({ url: '/prices', headers: { host: 'ilm.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    expect(direct.body).toContain('href="http://ilm.example/prices"');
+    expect(direct.body).not.toContain('evil.example');
+    const proxied = await app.inject({ url: '/prices', headers: { host: 'internal:3000', 'x-forwarded-host': 'ilm.example', 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+    expect(proxied.body).toContain('href="https://ilm.example/prices"');
   });
 
   it('serves the remotes list and the runtime config without caching', async () => {
@@ -129,6 +176,36 @@ describe('the shell server', () => {
     const config = await app.inject({ url: '/runtime-config.json' });
     expect(config.json()).toEqual({ API_BASE_URL: 'https://api.example.com/', PRODUCT_NAME: 'Ilm', COUNTRY_LOOKUP_URL: 'https://ip2c.org/s' });
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("the shell server's timeouts and connection cap (issue 18 item 8)", () => {
+  it('cuts off a body sent one byte at a time after REQUEST_TIMEOUT_SECONDS, and holds at most MAX_CONNECTIONS', async () => {
+    const settings = readShellSettings({ HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '1.5', MAX_CONNECTIONS: '2' });
+    const app = await createShellServer(fakeBuild(), settings, { sitePages: fixtureSource() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const slow = await dripRequest({
+      port,
+      head: 'POST /api/country HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n',
+      drip: 'x'.repeat(1000),
+      everyMs: 250,
+      giveUpMs: 8000,
+    });
+    expect(slow.closedByServer).toBe(true);
+    expect(slow.closedAfterMs).toBeLessThan(3500);
+    const held = [await holdConnection(port, '/api/country'), await holdConnection(port, '/api/country')];
+    expect(held.map((connection) => connection.firstAnswer.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    expect((await holdConnection(port, '/api/country')).firstAnswer).toBe('');
+    held.forEach((connection) => connection.close());
+    await app.close();
+  }, 15_000);
+
+  it('refuses a timeout, cap or proxy setting it cannot read, naming it', () => {
+    expect(() => readShellSettings({ REQUEST_TIMEOUT_SECONDS: 'never' })).toThrow(SettingError);
+    expect(() => readShellSettings({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => readShellSettings({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY/);
+    expect(() => readShellSettings({ DEFAULT_COUNTRY: 'ZZ' })).toThrow(/DEFAULT_COUNTRY/);
   });
 });
 

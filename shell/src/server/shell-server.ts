@@ -1,23 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
-import { createStaticServer, NO_CACHE } from '@ilm/server';
+import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
+import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { withLanguage } from './page-language';
 import type { ShellSettings } from './settings';
 import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
 /**
  * SPEC §7's `GET /api/country`: the visitor's country from the CDN's header (`cf-ipcountry`,
- * else `x-country-code`), else the `DEFAULT_COUNTRY` setting. CDNs answer `XX`/`T1` for unknown
- * or Tor visitors: those fall back too.
+ * else `x-country-code`), else the `DEFAULT_COUNTRY` setting. The headers are believed only when
+ * the request comes from a proxy of `TRUST_PROXY` (any client can send them), and only when they
+ * name a real country: CDNs answer `XX`/`T1`/`A1` for unknown, Tor or anonymous visitors, and
+ * `ZZ` is no country; those fall back too (issue 18 item 16).
  */
-export function countryOf(request: FastifyRequest, defaultCountry: string): string {
+export function countryOf(request: FastifyRequest, defaultCountry: string, trustProxy: TrustProxy): string {
+  if (!trustProxy(request.socket.remoteAddress ?? '', 0)) return defaultCountry;
   for (const header of ['cf-ipcountry', 'x-country-code']) {
-    const value = String(request.headers[header] ?? '').trim().toUpperCase();
-    if (COUNTRY_CODE.test(value) && value !== 'XX') return value;
+    const code = countryCodeOf(String(request.headers[header] ?? '').trim());
+    if (code) return code;
   }
   return defaultCountry;
 }
@@ -48,6 +49,11 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   await sitePages.refresh();
   sitePages.start(settings.pagesRefreshSeconds * 1000);
   const app = await createStaticServer({
+    limits: settings.limits,
+    trustProxy: settings.trustProxy,
+    hsts: settings.hsts,
+    // The site runs the remotes' code, the API and the country lookup: README.md's settings say where they are.
+    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig }),
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
     renderPage: (html, request, pathname) =>
@@ -57,7 +63,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       ),
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>
-        reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry)),
+        reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry, settings.trustProxy)),
       );
       server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
       server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));

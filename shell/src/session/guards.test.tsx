@@ -78,6 +78,18 @@ describe('SignedOutGuard and SignedInGuard', () => {
     },
   );
 
+  // Issue 18 item 9: values that normalise to `//evil.example` (dot segments, `%2e`, encoded
+  // slashes); navigating there would throw in a browser and show the error page.
+  it.each(['/.//evil.example', '/..//evil.example', '/a/../..//evil.example', '/%2e//evil.example', '/%2F%2Fevil.example', '/.%5C/evil.example'])(
+    'a crafted redirect %j lands on the signed-in home, not on another site or the error page',
+    async (redirect) => {
+      signInForTest();
+      const { router } = renderWithSession(ROUTES, `/enter?redirect=${encodeURIComponent(redirect)}`);
+      expect(await screen.findByRole('heading', { name: 'Desk' })).toBeInTheDocument();
+      expect(place(router)).toBe('/desk');
+    },
+  );
+
   it('SPEC §4: with an access_token cookie the dashboard waits for get-user, then shows the page', async () => {
     setTokenCookies('access-1', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [200, TEST_USER]);

@@ -5,3 +5,7 @@ export { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 export { runRemoteServer } from './remote-server';
 export type { RemoteServerOptions } from './remote-server';
 export { runtimeConfigFromEnv } from './runtime-settings';
+export { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, hstsFromEnv, httpLimitsFromEnv, serverSettingsFromEnv, trustProxyFromEnv } from './server-settings';
+export type { HstsMode, HttpLimits, ServerSettings, TrustProxy } from './server-settings';
+export { contentSecurityPolicy, HSTS_VALUE, installSecurityHeaders, pageHeaders } from './security-headers';
+export type { PageSources } from './security-headers';

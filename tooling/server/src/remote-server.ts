@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { NO_CACHE } from './cache-policy';
 import { runtimeConfigFromEnv } from './runtime-settings';
+import { contentSecurityPolicy } from './security-headers';
+import { serverSettingsFromEnv } from './server-settings';
 import { createStaticServer, parseOrigins } from './static-server';
 
 /** Options of {@link runRemoteServer}. */
@@ -16,20 +18,27 @@ export interface RemoteServerOptions {
 /**
  * A remote's production server (`pnpm serve`): its build, readable by the shell's origin and
  * integrators' pages (`CORS_ORIGINS`), and the runtime config its standalone page reads.
- * Settings: PORT, HOST, DIST_DIR, CORS_ORIGINS, API_BASE_URL, PRODUCT_NAME, COUNTRY_LOOKUP_URL.
+ * Settings: PORT, HOST, DIST_DIR, CORS_ORIGINS, API_BASE_URL, PRODUCT_NAME, COUNTRY_LOOKUP_URL, and
+ * the servers' HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS, TRUST_PROXY, HSTS.
  */
 export function runRemoteServer({ name, appDir, defaultPort }: RemoteServerOptions): void {
   const port = Number(process.env.PORT ?? defaultPort);
   const runtimeConfig = runtimeConfigFromEnv();
-  createStaticServer({
-    distDir: process.env.DIST_DIR ?? path.join(appDir, 'dist'),
-    corsOrigins: parseOrigins(process.env.CORS_ORIGINS, ['http://localhost:3000']),
-    routes: (server) => server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig)),
-  })
+  Promise.resolve()
+    .then(() =>
+      createStaticServer({
+        ...serverSettingsFromEnv(),
+        // Its standalone page loads only its own files, the API and the country lookup.
+        contentSecurityPolicy: contentSecurityPolicy({ runtimeConfig }),
+        distDir: process.env.DIST_DIR ?? path.join(appDir, 'dist'),
+        corsOrigins: parseOrigins(process.env.CORS_ORIGINS, ['http://localhost:3000']),
+        routes: (server) => server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig)),
+      }),
+    )
     .then((app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }))
     .then(() => console.log(`${name}: http://localhost:${port}/mf-manifest.json`))
     .catch((error: unknown) => {
-      console.error(error);
+      console.error(`${name}:`, error);
       process.exit(1);
     });
 }

@@ -4,7 +4,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_RUNTIME_CONFIG } from '@ilm/contract';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { contentSecurityPolicy, installSecurityHeaders, pageHeaders } from './security-headers';
+import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, type HstsMode, type HttpLimits, type TrustProxy } from './server-settings';
 
 /** Options of {@link createStaticServer}. */
 export interface StaticServerOptions {
@@ -19,6 +22,14 @@ export interface StaticServerOptions {
   /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
   routes?: (app: FastifyInstance) => void;
   logger?: boolean;
+  /** Timeouts and the connection cap (`HEADERS_TIMEOUT_SECONDS`, `REQUEST_TIMEOUT_SECONDS`, `MAX_CONNECTIONS`). */
+  limits?: HttpLimits;
+  /** Proxies whose X-Forwarded-* headers are believed (`TRUST_PROXY`); none by default. */
+  trustProxy?: TrustProxy;
+  /** When HSTS is sent (`HSTS`). */
+  hsts?: HstsMode;
+  /** The HTML page's Content-Security-Policy ({@link contentSecurityPolicy} of the app's sources). */
+  contentSecurityPolicy?: string;
 }
 
 /**
@@ -27,7 +38,12 @@ export interface StaticServerOptions {
  */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { distDir, corsOrigins, pageStatus = () => 200, renderPage = (html) => html, routes, logger = false } = options;
-  const app = Fastify({ logger });
+  const { limits = DEFAULT_HTTP_LIMITS, trustProxy = () => false, hsts = 'https' } = options;
+  const policy = options.contentSecurityPolicy ?? contentSecurityPolicy({ runtimeConfig: DEFAULT_RUNTIME_CONFIG });
+  const app = Fastify({ logger, trustProxy, ...fastifyLimitOptions(limits) });
+  // Over the cap Node closes a new connection at once: a flood of idle or dripping clients cannot exhaust the process.
+  app.server.maxConnections = limits.maxConnections;
+  installSecurityHeaders(app, hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (corsOrigins?.length) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
   routes?.(app);
@@ -47,7 +63,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
     }
     const html = renderPage(await readFile(indexFile, 'utf8'), request, pathname);
-    return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+    return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).headers(pageHeaders(policy)).send(html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

@@ -18,6 +18,13 @@ export const users = pgTable(
     /** The language the learner chose (en | ar | ur); null: not chosen. */
     language: text('language').$type<LanguageCode>(),
     tokenBalance: integer('token_balance').notNull().default(0),
+    /** When the learner opened the confirmation link; null: not confirmed (no sign-up bonus yet). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When the password was last set after sign-up (a reset). A reset link asked for before it no
+     * longer works: a change voids every older link, whatever changed the password.
+     */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +78,25 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * E-mail confirmation links, stored only as their SHA-256. Opening one confirms the address and grants
+ * the sign-up bonus (once: `users.email_confirmed_at` is set by the same statement that allows it).
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
 
 /** Mail kept when no SMTP server is configured (and a record of what was sent when one is). */
 export const outbox = pgTable('outbox', {

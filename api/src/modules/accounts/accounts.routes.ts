@@ -1,4 +1,6 @@
 import {
+  ConfirmEmailBody,
+  EmailConfirmed,
   ForgetPasswordBody,
   LoginBody,
   LogoutBody,
@@ -21,11 +23,13 @@ import { toUserDto, type UserRow } from './user-dto';
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
 
-export async function accountsRoutes(app: App, { accounts, sessions, auth, config }: Services) {
-  const limits = authRateLimits(app, config.authRateLimit);
+export async function accountsRoutes(app: App, { accounts, sessions, auth, config, background }: Services) {
+  const limits = authRateLimits(app, config.authRateLimit, config.signupRateLimit);
   const limited = { preHandler: limits.byAccount };
 
-  app.post('/accounts/signup/', { schema: { tags, body: SignupBody, response: { 201: Session } } }, async (request, reply) => {
+  // Rate-limited per address: each sign-up costs a password hash and a mail (issue 18 #1).
+  const signup = { preHandler: limits.signup, schema: { tags, body: SignupBody, response: { 201: Session } } };
+  app.post('/accounts/signup/', signup, async (request, reply) => {
     const { user, ...tokens } = await accounts.signup({ ...request.body, language: askedLanguage(request) });
     return reply.status(201).send({ user: toUserDto(user), ...tokens });
   });
@@ -68,14 +72,48 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
     },
   );
 
+  // The confirmation link's token confirms the address and grants the sign-up bonus; no sign-in needed
+  // (the link may be opened on another device).
+  app.post(
+    '/accounts/confirm-email/',
+    { preHandler: limits.confirm, schema: { tags, body: ConfirmEmailBody, response: { 200: EmailConfirmed } } },
+    async (request) => {
+      const { tokensGranted } = await accounts.confirmEmail(request.body.token);
+      const message =
+        tokensGranted > 0 ? say(request.language, 'email_confirmed_bonus', { tokens: tokensGranted }) : say(request.language, 'email_confirmed');
+      return { message, tokens_granted: tokensGranted };
+    },
+  );
+
+  app.post(
+    '/accounts/confirm-email/resend/',
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: limits.confirm,
+      schema: { tags, security: bearer, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      await accounts.resendConfirmation(user.id, askedLanguage(request));
+      return { message: say(request.language, 'confirmation_sent') };
+    },
+  );
+
+  // Answers before any work: looking the account up, storing the link and mailing it happen after the
+  // answer has left (BackgroundWork), so a known and an unknown e-mail cost the same (no enumeration
+  // by timing, issue 18 #11).
   const forget = { ...limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
+  const requestReset = (email: string, language: ReturnType<typeof askedLanguage>) =>
+    background.run('password reset mail', () => accounts.requestPasswordReset(email, language));
   app.post('/accounts/forget-password/', forget, async (request) => {
-    await accounts.requestPasswordReset(request.body.email, askedLanguage(request));
+    requestReset(request.body.email, askedLanguage(request));
     return { message: say(request.language, 'reset_sent') };
   });
   // The legacy entry point of the same flow, kept for clients that still call it.
   app.post('/accounts/old-forget-password/', forget, async (request) => {
-    await accounts.requestPasswordReset(request.body.email, askedLanguage(request));
+    requestReset(request.body.email, askedLanguage(request));
     return { message: say(request.language, 'reset_sent') };
   });
 

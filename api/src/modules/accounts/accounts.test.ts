@@ -38,7 +38,7 @@ describe('accounts/signup/', () => {
   it.each([
     [{ email: 'not-an-email' }, 'email', 'email: must be a valid email address'],
     [{ telephone: '0300 1234567' }, 'telephone', 'telephone: must be a phone number in international E.164 format'],
-    [{ password: 'short' }, 'password', 'password: must be at least 8 characters'],
+    [{ password: 'short' }, 'password', 'password: must be at least 10 characters'],
     [{ country: 'Pakistan' }, 'country', 'country: must be a two-letter ISO country code'],
     [{ first_name: '   ' }, 'first_name', 'first_name: '],
   ])('answers 400 naming the field for %j', async (override, field, message) => {
@@ -64,6 +64,52 @@ describe('accounts/signup/', () => {
       .from(tokenLedger)
       .where(eq(tokenLedger.userId, user.id));
     expect(ledger).toEqual([{ reason: 'signup_bonus', delta: t.config.signupBonusTokens }]);
+  });
+});
+
+describe('password policy', () => {
+  it.each([
+    ['12345678', 'password: must be at least 10 characters'],
+    ['password', 'password: must be at least 10 characters'],
+    ['        ', 'password: must be at least 10 characters'],
+    ['          ', 'password: is too easy to guess'],
+    ['1234567890', 'password: is too easy to guess'],
+    ['password123', 'password: is too easy to guess'],
+    ['qwertyuiop', 'password: is too easy to guess'],
+    ['Password2024!', 'password: is too easy to guess'],
+    ['aaaaaaaaaaaa', 'password: is too easy to guess'],
+  ])('issue rule: a weak password (%j) is refused with 400 naming password', async (password, message) => {
+    const response = await post('/accounts/signup/', signupBody({ password }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, field: 'password' });
+    expect(response.json().message).toContain(message);
+  });
+
+  it('issue rule: a password equal to the e-mail, or containing its local part, is refused', async () => {
+    const email = `bilal.ahmed.${Date.now()}@example.com`;
+    for (const password of [email, `${email.split('@')[0]}!`, `My ${email.split('@')[0]!.toUpperCase()} pass`]) {
+      const response = await post('/accounts/signup/', signupBody({ email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'weak_password', field: 'password' });
+      expect(response.json().message).toMatch(/^password: .*e-mail/);
+    }
+  });
+
+  it('says why in English, Arabic and Urdu', async () => {
+    const ask = (language: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/accounts/signup/', headers: { 'accept-language': language }, payload: signupBody({ password }) });
+    const english = (await ask('en', 'password123')).json().message as string;
+    const arabic = (await ask('ar', 'password123')).json().message as string;
+    const urdu = (await ask('ur', 'password123')).json().message as string;
+    expect(english).toMatch(/^password: is too easy to guess/);
+    expect(arabic).toMatch(/^password: [\u0600-\u06FF]/);
+    expect(urdu).toMatch(/^password: .*[ٹڈڑںھےۓ]/);
+    expect(new Set([english, arabic, urdu]).size).toBe(3);
+  });
+
+  it('accepts a long passphrase', async () => {
+    expect((await post('/accounts/signup/', signupBody({ password: 'correct-horse-42' }))).statusCode).toBe(201);
+    expect((await post('/accounts/signup/', signupBody({ password: 'walnut ferry lantern' }))).statusCode).toBe(201);
   });
 });
 

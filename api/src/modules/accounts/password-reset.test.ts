@@ -1,5 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, like } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -10,8 +11,15 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 
-async function lastResetToken(): Promise<{ to: string; token: string }> {
-  const [mail] = await t.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+async function lastResetToken(app: TestApp = t): Promise<{ to: string; token: string }> {
+  // The mail leaves after the answer (issue 18 #11): wait for it.
+  await app.app.services.background.idle();
+  const [mail] = await app.database.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.body, '%/auth/reset-password?token=%'))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   const match = /https:\/\/ilm\.example\/auth\/reset-password\?token=([\w-]+)/.exec(mail!.body);
   return { to: mail!.recipient, token: match![1]! };
 }
@@ -60,8 +68,111 @@ describe('password reset', () => {
 
   it('answers 400 naming the field for a bad email, an unknown token or a short password', async () => {
     expect((await post('/accounts/forget-password/', { email: 'nope' })).json().field).toBe('email');
-    expect((await post('/accounts/reset-password/', { token: 'made-up', password: 'long enough pw' })).json().code).toBe('invalid_reset_token');
+    expect((await post('/accounts/reset-password/', { token: 'made-up', password: 'a long enough passphrase' })).json().code).toBe('invalid_reset_token');
     expect((await post('/accounts/reset-password/', { token: 'x', password: 'short' })).json().field).toBe('password');
+  });
+
+  it('issue rule: a successful reset voids every other reset link of the account', async () => {
+    const { user } = await signUp(t.app);
+    await post('/accounts/forget-password/', { email: user.email });
+    const first = await lastResetToken();
+    await post('/accounts/forget-password/', { email: user.email });
+    const second = await lastResetToken();
+    expect(second.token).not.toBe(first.token);
+
+    expect((await post('/accounts/reset-password/', { token: first.token, password: 'a brand new password' })).statusCode).toBe(200);
+    const stale = await post('/accounts/reset-password/', { token: second.token, password: 'an attacker password' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'invalid_reset_token', field: 'token' });
+    expect((await post('/accounts/login/', { email: user.email, password: 'a brand new password' })).statusCode).toBe(200);
+    expect((await post('/accounts/login/', { email: user.email, password: 'an attacker password' })).statusCode).toBe(401);
+
+    // A link asked for after the change works as usual.
+    await post('/accounts/forget-password/', { email: user.email });
+    const third = await lastResetToken();
+    expect((await post('/accounts/reset-password/', { token: third.token, password: 'the third new password' })).statusCode).toBe(200);
+  });
+
+  it('issue rule: a password change voids the reset links issued before it, even when two links race', async () => {
+    const { user } = await signUp(t.app);
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await post('/accounts/forget-password/', { email: user.email });
+      tokens.push((await lastResetToken()).token);
+    }
+    const [a, b, c] = tokens as [string, string, string];
+    const raced = await Promise.all([
+      post('/accounts/reset-password/', { token: a, password: 'first racing password' }),
+      post('/accounts/reset-password/', { token: b, password: 'second racing password' }),
+    ]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect((await post('/accounts/reset-password/', { token: c, password: 'third racing password' })).statusCode).toBe(400);
+  });
+
+  it('a refused new password leaves the link usable', async () => {
+    const { user } = await signUp(t.app);
+    await post('/accounts/forget-password/', { email: user.email });
+    const { token } = await lastResetToken();
+    const weak = await post('/accounts/reset-password/', { token, password: 'password123' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe('password');
+    expect((await post('/accounts/reset-password/', { token, password: 'a brand new password' })).statusCode).toBe(200);
+  });
+});
+
+/** A mailer that holds every mail once `hold()` is called, until `release()`. */
+class HeldMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  private gate: Promise<void> | null = null;
+  private open: () => void = () => undefined;
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+  release(): void {
+    this.open();
+    this.gate = null;
+  }
+  async send(mail: Mail): Promise<void> {
+    if (this.gate) await this.gate;
+    this.sent.push(mail);
+  }
+}
+
+/** `promise`, or 'still waiting' when it has not settled within `ms` (a generous bound: the answer takes milliseconds). */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
+
+describe('forget-password and account enumeration', () => {
+  it('issue rule: forget-password answers before the work, the same way for a known and an unknown e-mail', async () => {
+    const mailer = new HeldMailer();
+    const held = await createTestApp({ mailer, database: t.database });
+    try {
+      const { user } = await signUp(held.app, {}, { confirm: false });
+      const queued = jest.spyOn(held.app.services.background, 'run');
+      mailer.hold();
+      const forget = (email: string) => held.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email } });
+
+      // The reset mail cannot leave while the mailer is held: the known e-mail is answered all the same.
+      const known = await within(forget(user.email), 5000);
+      expect(known).not.toBe('still waiting');
+      const unknown = await within(forget('ghost-of-nobody@example.com'), 5000);
+      expect(unknown).not.toBe('still waiting');
+      if (known === 'still waiting' || unknown === 'still waiting') return;
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      // Both answers took the same path: one job queued each, nothing sent before answering.
+      expect(queued).toHaveBeenCalledTimes(2);
+      expect(mailer.sent.filter((mail) => mail.to === user.email && mail.text.includes('reset-password'))).toEqual([]);
+
+      mailer.release();
+      await held.app.services.background.idle();
+      expect(mailer.sent.filter((mail) => mail.to === user.email && mail.text.includes('/auth/reset-password?token='))).toHaveLength(1);
+      expect(mailer.sent.filter((mail) => mail.to === 'ghost-of-nobody@example.com')).toEqual([]);
+    } finally {
+      mailer.release();
+      await held.close();
+    }
   });
 });
 
@@ -94,7 +205,7 @@ describe('rate limits', () => {
       const forget = () => limited.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: 'x@example.com' } });
       for (let i = 0; i < 3; i += 1) await forget();
       expect((await forget()).statusCode).toBe(429);
-      const reset = () => limited.app.inject({ method: 'POST', url: '/accounts/reset-password/', payload: { token: 'guess', password: 'long enough pw' } });
+      const reset = () => limited.app.inject({ method: 'POST', url: '/accounts/reset-password/', payload: { token: 'guess', password: 'a long enough passphrase' } });
       for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(400);
       expect((await reset()).statusCode).toBe(429);
     } finally {

@@ -91,9 +91,10 @@ export class SessionService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  async revokeAllFor(userId: string, reason: string): Promise<void> {
+  /** Signs out every session of `userId`; `tx` makes it part of the caller's transaction (a password change). */
+  async revokeAllFor(userId: string, reason: string, tx: Db = this.db): Promise<void> {
     this.forgetUser(userId);
-    await this.db
+    await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

@@ -1,9 +1,21 @@
+import { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody } from '@ilm/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, formSubmissions } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 
 export type FormKind = 'contact_us' | 'cif' | 'diploma_declaration' | 'consulting_inquiry';
+
+/** Each form's body schema (strict: a field it does not list is refused with 400). */
+export const FORM_BODIES = {
+  contact_us: ContactUsBody,
+  cif: CifBody,
+  diploma_declaration: DiplomaDeclarationBody,
+  consulting_inquiry: ConsultingInquiryBody,
+} as const satisfies Record<FormKind, unknown>;
+
+/** A form's whole body at most: far below the API's 1 MiB (its longest text, 5,000 characters, fits several times). */
+export const FORM_BODY_LIMIT = 32 * 1024;
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /** Stores validated form submissions and lists them for their signed-in submitter. */
@@ -36,6 +48,13 @@ export class FormService {
   }
 }
 
+/**
+ * A submission as its submitter sees it: only the fields of its form's schema, so a field stored before
+ * forms were strict (`is_admin`, `user_id`) is never echoed.
+ */
 export function submissionDto(row: SubmissionRow) {
-  return { id: row.id, kind: row.kind, email: row.email, data: row.data, created_at: row.createdAt.toISOString() };
+  const schema = FORM_BODIES[row.kind as FormKind] as { properties: Record<string, unknown> } | undefined;
+  const stored = (row.data ?? {}) as Record<string, unknown>;
+  const data = schema ? Object.fromEntries(Object.entries(stored).filter(([field]) => Object.hasOwn(schema.properties, field))) : {};
+  return { id: row.id, kind: row.kind, email: row.email, data, created_at: row.createdAt.toISOString() };
 }

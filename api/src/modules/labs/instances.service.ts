@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_INSTANCE_STATUSES, type LanguageCode } from '@ilm/contract';
-import { and, count, desc, eq, gt, inArray, lt, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labCompletions, labInstances, labStepResults } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
@@ -196,37 +196,38 @@ export class InstanceService {
     return row;
   }
 
-  /** Adds time to a running instance, up to the maximum number of extensions, for tokens. */
+  /**
+   * Adds time to a running instance, up to the maximum number of extensions, for tokens. Whether it
+   * may is decided on the instance's row locked in the transaction that extends it: concurrent extends
+   * of one instance queue on that lock, and each one after the winners reads what they wrote, so a
+   * loser is told its true reason (the maximum reached, a short balance), never that a running
+   * instance is not running (issue 18, item 14). Checking a copy read before the lock could not tell.
+   */
   async extend(userId: string, id: string): Promise<InstanceRow> {
-    const current = await this.get(userId, id);
-    if (current.status !== 'running') throw conflict('instance_not_running', 'instance_not_running');
-    if (current.extensions >= this.limits.maxExtensions) {
-      throw conflict('max_extensions_reached', 'max_extensions_reached', { max: this.limits.maxExtensions });
-    }
-    const cost = extendCost(current.tokensSpent);
+    // 404 for another learner's instance; applies an expiry that is due, like every read.
+    const { tokensSpent } = await this.get(userId, id);
+    const cost = extendCost(tokensSpent);
     const seconds = Math.round(this.limits.extendMinutes * this.limits.durationScale * 60);
-    const result = await this.db.transaction(async (tx) => {
-      const [extended] = await tx
-        .update(labInstances)
-        .set({ extensions: sql`${labInstances.extensions} + 1`, expiresAt: sql`${labInstances.expiresAt} + make_interval(secs => ${seconds})` })
-        .where(
-          and(
-            eq(labInstances.id, id),
-            eq(labInstances.status, 'running'),
-            lt(labInstances.extensions, this.limits.maxExtensions),
-            gt(labInstances.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!extended) return 'conflict' as const;
-      const balance = await this.tokens.spend(tx, userId, cost, 'lab_extend', { type: 'lab_instance', id });
-      if (balance === null) tx.rollback();
-      return extended;
-    }).catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return 'short' as const;
-      throw error;
-    });
-    if (result === 'conflict') throw conflict('instance_not_running', 'instance_no_longer_extendable');
+    const result = await this.db
+      .transaction(async (tx) => {
+        const [row] = await tx.select().from(labInstances).where(and(eq(labInstances.id, id), eq(labInstances.userId, userId))).for('update');
+        if (!row || row.status !== 'running' || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) return 'not_running' as const;
+        if (row.extensions >= this.limits.maxExtensions) return 'max_extensions' as const;
+        const [extended] = await tx
+          .update(labInstances)
+          .set({ extensions: sql`${labInstances.extensions} + 1`, expiresAt: sql`${labInstances.expiresAt} + make_interval(secs => ${seconds})` })
+          .where(eq(labInstances.id, id))
+          .returning();
+        const balance = await this.tokens.spend(tx, userId, cost, 'lab_extend', { type: 'lab_instance', id });
+        if (balance === null) tx.rollback();
+        return extended!;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return 'short' as const;
+        throw error;
+      });
+    if (result === 'not_running') throw conflict('instance_not_running', 'instance_not_running');
+    if (result === 'max_extensions') throw conflict('max_extensions_reached', 'max_extensions_reached', { max: this.limits.maxExtensions });
     if (result === 'short') {
       throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_extend', { cost, balance: await this.tokens.balance(userId) }));
     }

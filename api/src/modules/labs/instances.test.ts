@@ -86,6 +86,33 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     expect(third.json().code).toBe('max_extensions_reached');
   });
 
+  it('issue rule: a refused extend says the true reason, read from the instance as it is when extended (max, short, not running)', async () => {
+    const who = await signUp(t.app);
+    await setBalance(who, 100);
+    const created = (await launch(who)).json();
+    await t.app.services.lifecycle.settled();
+    const extend = async () => {
+      const response = await call('POST', `/labs/instances/${created.id}/extend/`, who);
+      return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.json().code}`;
+    };
+    // Five at once on one connection: the requests interleave, and the ones after the second extension
+    // are told the maximum is reached, not that a running instance is not running.
+    await setBalance(who, 100);
+    expect((await Promise.all([extend(), extend(), extend(), extend(), extend()])).sort()).toEqual([200, 200, '409 max_extensions_reached', '409 max_extensions_reached', '409 max_extensions_reached']);
+
+    const second = (await launch(who)).json();
+    await t.app.services.lifecycle.settled();
+    await setBalance(who, 0);
+    const short = await call('POST', `/labs/instances/${second.id}/extend/`, who);
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toMatchObject({ code: 'insufficient_tokens', message: expect.stringContaining('balance is 0') });
+    await setBalance(who, 100);
+    await call('POST', `/labs/instances/${second.id}/stop/`, who);
+    const stopped = await call('POST', `/labs/instances/${second.id}/extend/`, who);
+    expect(stopped.json()).toMatchObject({ statusCode: 409, code: 'instance_not_running' });
+    expect(await balanceOf(who)).toBe(100);
+  });
+
   it('refuses an extension with 402 when the balance is short, leaving the instance unchanged', async () => {
     const who = await signUp(t.app);
     const created = (await launch(who)).json();

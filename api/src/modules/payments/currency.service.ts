@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { countryCodeOf } from '@ilm/contract';
 import type { Db } from '../../db/client';
 import { currencyRates, plans } from '../../db/schema';
 
@@ -39,17 +40,22 @@ export class CurrencyService {
   }
 }
 
-/** The caller's country: `?country=`, then the CDN headers, then the signed-in user's country. */
+/**
+ * The caller's country: `?country=`, then the CDN headers `cf-ipcountry` and `x-country-code`
+ * when `headersTrusted` (the request came through a proxy of `TRUST_PROXY`: any client can send
+ * them), then the signed-in user's country, else US. Only real ISO 3166-1 codes count
+ * (`countryCodeOf`): `XX` (unknown), `T1` (Tor), `A1`, `ZZ` and junk fall through (issue 18 item 16).
+ */
 export function countryFromRequest(
   query: { country?: string },
   headers: Record<string, string | string[] | undefined>,
-  userCountry?: string | null,
+  userCountry: string | null | undefined,
+  headersTrusted: boolean,
 ): string {
-  const candidates = [query.country, headers['cf-ipcountry'], headers['x-country-code'], userCountry];
-  for (const candidate of candidates) {
-    const value = Array.isArray(candidate) ? candidate[0] : candidate;
-    // Cloudflare sends XX (unknown) and T1 (Tor): neither is a country.
-    if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX') return value.toUpperCase();
+  const fromHeaders = headersTrusted ? [headers['cf-ipcountry'], headers['x-country-code']] : [];
+  for (const candidate of [query.country, ...fromHeaders, userCountry]) {
+    const code = countryCodeOf((Array.isArray(candidate) ? candidate[0] : candidate)?.trim());
+    if (code) return code;
   }
   return FALLBACK_COUNTRY;
 }

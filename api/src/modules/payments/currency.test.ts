@@ -3,7 +3,8 @@ import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // inject() comes from 127.0.0.1: the CDN headers are believed from there (issue 18 item 16).
+  t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(() => t.close());
 
@@ -23,6 +24,30 @@ describe('payments/get-currency-code/', () => {
       country_code: 'AE',
       currency_code: 'AED',
     });
+  });
+
+  it.each([
+    [{ 'cf-ipcountry': 'ZZ' }, 'US'],
+    [{ 'cf-ipcountry': 'XX', 'x-country-code': 'T1' }, 'US'],
+    [{ 'cf-ipcountry': 'A1' }, 'US'],
+    [{ 'x-country-code': 'zz' }, 'US'],
+    [{ 'x-country-code': 'EU' }, 'US'],
+    [{ 'x-country-code': 'D E' }, 'US'],
+    [{ 'x-country-code': 'DEU' }, 'US'],
+    [{ 'cf-ipcountry': 'ZZ', 'x-country-code': 'de' }, 'DE'],
+  ])('a country header from a trusted proxy counts only when it is a real ISO 3166-1 code: %j -> %s', async (headers, country) => {
+    expect((await currency('/payments/get-currency-code/', headers)).json().country_code).toBe(country);
+  });
+
+  it.each(['ZZ', 'XX', 'zz', 'A1', 'T1'])('answers 400 naming the field for ?country=%s, which is no country', async (country) => {
+    const response = await currency(`/payments/get-currency-code/?country=${country}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'country' });
+  });
+
+  it('ignores the country headers of a client that is no trusted proxy', async () => {
+    const response = await t.app.inject({ url: '/payments/get-currency-code/', headers: { 'cf-ipcountry': 'IN', 'x-country-code': 'GB' }, remoteAddress: '203.0.113.9' });
+    expect(response.json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
   });
 
   it('SPEC §9: PK is quoted at 1 USD, and an unknown or missing country falls back to USD', async () => {
@@ -49,6 +74,20 @@ describe('payments/get-currency-code/', () => {
   it('reflects a rate changed by the admin command', async () => {
     await t.app.services.currency.setRate('fr', 'eur', 0.95);
     expect((await currency('/payments/get-currency-code/?country=FR')).json().conversation_amount).toBe(0.95);
+  });
+});
+
+describe('payments/get-currency-code/ without TRUST_PROXY (the default)', () => {
+  it('believes no client\'s cf-ipcountry or x-country-code: any client could send them', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({ url: '/payments/get-currency-code/', headers: { 'cf-ipcountry': 'IN', 'x-country-code': 'GB' } });
+      expect(response.json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
+      // The explicit ?country= (what the browser sends from the shell's /api/country) still counts.
+      expect((await plain.app.inject({ url: '/payments/get-currency-code/?country=IN' })).json().currency_code).toBe('INR');
+    } finally {
+      await plain.close();
+    }
   });
 });
 

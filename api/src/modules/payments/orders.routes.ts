@@ -1,6 +1,7 @@
 import { CreateOrderBody, EntitlementList, Order, OrderList, OrderParams, PayBody } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { TooManyPendingOrders } from './orders.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -8,11 +9,25 @@ const security = [{ bearerAuth: [] }];
 export async function ordersRoutes(app: App, { auth, orders }: Services) {
   app.post(
     '/payments/orders/',
-    { schema: { tags, security, description: 'Orders a plan, a career-path bundle or a token pack.', body: CreateOrderBody, response: { 201: Order } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Orders a plan, a career-path bundle or a token pack: 201 with a new pending order, or 200 with the pending order the learner already has for that item at that price. Over ORDER_MAX_PENDING unpaid orders made in the last 24 hours: 429 too_many_pending_orders with Retry-After.',
+        body: CreateOrderBody,
+        response: { 200: Order, 201: Order },
+      },
+    },
     async (request, reply) => {
       const { user } = await auth.require(request);
-      const order = await orders.create(user.id, request.body.item_type, request.body.item_slug);
-      return reply.status(201).send(await orders.presentOne(order, request.language));
+      try {
+        const { order, reused } = await orders.create(user.id, request.body.item_type, request.body.item_slug);
+        return reply.status(reused ? 200 : 201).send(await orders.presentOne(order, request.language));
+      } catch (error) {
+        if (error instanceof TooManyPendingOrders) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
     },
   );
 

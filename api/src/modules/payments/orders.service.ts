@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, entitlements, orders, plans, tokenPacks, users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { say, text } from '../../i18n/messages';
 import { validateCard } from '../../payments/card-validation';
-import type { CardDetails, PaymentProvider } from '../../payments/payment-provider';
+import type { CardDetails, ChargeResult, PaymentOutcome, PaymentProvider } from '../../payments/payment-provider';
 import type { LedgerReason, TokenService } from '../tokens/tokens.service';
 import type { CurrencyService } from './currency.service';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
@@ -21,6 +21,30 @@ const GRANT_REASON: Record<ItemType, LedgerReason> = {
 
 const orderNotFound = () => notFound('order_not_found');
 
+/** How long a `lookup` may take before the provider counts as unreachable. */
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+/** Unpaid orders count against `ORDER_MAX_PENDING` for this long after they were made (api/README.md). */
+export const PENDING_ORDER_WINDOW_MS = 24 * 3600 * 1000;
+
+/** 429 `too_many_pending_orders`: the route adds Retry-After (when the oldest counted order stops counting). */
+export class TooManyPendingOrders extends ApiError {
+  constructor(
+    max: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'too_many_pending_orders', text('too_many_pending_orders', { max }));
+  }
+}
+
+/** What the provider said of an order's charge, or that it could not be asked. */
+export type ChargeOutcome = PaymentOutcome | { status: 'unreachable' };
+
+export interface OrderLimits {
+  /** Unpaid orders (pending or processing) a learner may have made in the last day. */
+  maxPendingOrders: number;
+}
+
 /** Orders for plans, career-path bundles and token packs; a paid order grants what it bought exactly once. */
 export class OrderService {
   constructor(
@@ -29,6 +53,7 @@ export class OrderService {
     private readonly tokens: TokenService,
     private readonly payments: PaymentProvider,
     private readonly catalog: CatalogService,
+    private readonly limits: OrderLimits,
   ) {}
 
   /**
@@ -47,24 +72,65 @@ export class OrderService {
     return (await this.present([row], language))[0]!;
   }
 
-  async create(userId: string, itemType: ItemType, itemSlug: string): Promise<OrderRow> {
+  /**
+   * The learner's order for an item: the pending one for the same item at the same price when there
+   * is one (`reused`; a checkout that is opened again, a double click, or a retry after a decline pays
+   * that order), else a new one, refused over `maxPendingOrders` unpaid orders of the last day with a
+   * 429. Issue 18, item 15: one learner made 100 pending orders in a row.
+   */
+  async create(userId: string, itemType: ItemType, itemSlug: string): Promise<{ order: OrderRow; reused: boolean }> {
     const item = await this.findItem(itemType, itemSlug);
     const [user] = await this.db.select({ country: users.country }).from(users).where(eq(users.id, userId));
     const local = await this.currency.forCountry(user?.country ?? 'US');
-    const [order] = await this.db
-      .insert(orders)
-      .values({
-        userId,
-        itemType,
-        itemSlug,
-        itemName: item.name,
-        amountUsdCents: item.priceUsdCents,
-        currencyCode: local.currency_code,
-        localAmount: Math.round(item.priceUsdCents * local.conversation_amount),
-        tokens: item.tokens,
-      })
-      .returning();
-    return order!;
+    const values = {
+      userId,
+      itemType,
+      itemSlug,
+      itemName: item.name,
+      amountUsdCents: item.priceUsdCents,
+      currencyCode: local.currency_code,
+      localAmount: Math.round(item.priceUsdCents * local.conversation_amount),
+      tokens: item.tokens,
+    };
+    const decided = await this.db.transaction(async (tx): Promise<{ order: OrderRow; reused: boolean } | { retryAfterSeconds: number }> => {
+      // One order decision per learner at a time: two identical requests at once cannot both create
+      // an order, nor two different ones both take the last place under the cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+      const [same] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            eq(orders.itemType, itemType),
+            eq(orders.itemSlug, itemSlug),
+            eq(orders.amountUsdCents, values.amountUsdCents),
+            eq(orders.currencyCode, values.currencyCode),
+            eq(orders.localAmount, values.localAmount),
+            eq(orders.tokens, values.tokens),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (same) return { order: same, reused: true };
+      const now = Date.now();
+      const unpaid = await tx
+        .select({ createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'processing']), gte(orders.createdAt, new Date(now - PENDING_ORDER_WINDOW_MS))))
+        .orderBy(asc(orders.createdAt));
+      const max = this.limits.maxPendingOrders;
+      if (unpaid.length >= max) {
+        // A place opens when enough of the oldest ones have left the window.
+        const opensAt = unpaid[unpaid.length - max]!.createdAt.getTime() + PENDING_ORDER_WINDOW_MS;
+        return { retryAfterSeconds: Math.max(1, Math.ceil((opensAt - now) / 1000)) };
+      }
+      const [order] = await tx.insert(orders).values(values).returning();
+      return { order: order!, reused: false };
+    });
+    if ('retryAfterSeconds' in decided) throw new TooManyPendingOrders(this.limits.maxPendingOrders, decided.retryAfterSeconds);
+    return decided;
   }
 
   async list(userId: string): Promise<OrderRow[]> {
@@ -79,7 +145,10 @@ export class OrderService {
 
   /**
    * Charges the card and grants the order. The order is first claimed (pending → processing) by one
-   * conditional UPDATE, so two concurrent payments cannot both charge or both grant.
+   * conditional UPDATE, so two concurrent payments cannot both charge or both grant. When the charge's
+   * answer is lost (the provider or the connection broke), the provider is asked what happened rather
+   * than the payment assumed failed; if it cannot be asked either, the order stays processing and
+   * `PaymentRecovery` settles it (issue 18, item 5).
    */
   async pay(userId: string, id: string, rawCard: CardDetails): Promise<OrderRow> {
     const card = validateCard(rawCard);
@@ -93,28 +162,79 @@ export class OrderService {
       if (order.status === 'paid') throw conflict('order_already_paid', 'order_already_paid');
       throw conflict('payment_in_progress', 'payment_in_progress');
     }
-    const result = await this.payments
-      .charge({ amountCents: claimed.amountUsdCents, currency: 'USD', description: claimed.itemName, card, idempotencyKey: claimed.id })
-      .catch(() => ({ ok: false as const, code: 'processing_error' as const, message: say('en', 'payment_unreachable'), unreachable: true }));
-    if (!result.ok) {
-      await this.db.update(orders).set({ status: 'pending', lastError: result.message }).where(eq(orders.id, id));
-      throw new ApiError(402, result.code, text('unreachable' in result ? 'payment_unreachable' : result.code));
+    let result: ChargeResult;
+    try {
+      result = await this.payments.charge({ amountCents: claimed.amountUsdCents, currency: 'USD', description: claimed.itemName, card, idempotencyKey: claimed.id });
+    } catch {
+      const outcome = await this.outcomeOf(id);
+      if (outcome.status === 'unreachable') throw new ApiError(502, 'payment_unconfirmed', text('payment_unconfirmed'));
+      if (outcome.status === 'not_found') {
+        await this.failBack(id, say('en', 'payment_unreachable'));
+        throw new ApiError(402, 'processing_error', text('payment_unreachable'));
+      }
+      result = outcome.status === 'succeeded' ? { ok: true, reference: outcome.reference } : { ok: false, code: outcome.code, message: outcome.message };
     }
+    if (!result.ok) {
+      await this.failBack(id, result.message);
+      throw new ApiError(402, result.code, text(result.code));
+    }
+    const paid = await this.settlePaid(id, { reference: result.reference, cardLast4: card.number.slice(-4) });
+    if (paid) return paid;
+    // Settled meanwhile by the payment recovery, which found this very charge: already granted.
+    const order = await this.get(userId, id);
+    if (order.status === 'paid' && order.paymentRef === result.reference) return order;
+    throw conflict('order_already_paid', 'order_already_paid');
+  }
+
+  /** What the provider's records say became of an order's charge (its id is the idempotency key). */
+  async outcomeOf(id: string): Promise<ChargeOutcome> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<ChargeOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 'unreachable' }), LOOKUP_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.payments.lookup(id).catch((): ChargeOutcome => ({ status: 'unreachable' })), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Marks a charged order paid and grants what it bought, in one transaction, once: null when it was
+   * already paid. A payment whose order was meanwhile failed back to pending (its answer came late) is
+   * still granted: the card was charged.
+   */
+  async settlePaid(id: string, payment: { reference: string; cardLast4: string | null }): Promise<OrderRow | null> {
     return this.db.transaction(async (tx) => {
       const [paid] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), lastError: null, paymentProvider: this.payments.name, paymentRef: result.reference, cardLast4: card.number.slice(-4) })
-        .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
+        .set({ status: 'paid', paidAt: new Date(), lastError: null, paymentProvider: this.payments.name, paymentRef: payment.reference, cardLast4: payment.cardLast4 })
+        .where(and(eq(orders.id, id), ne(orders.status, 'paid')))
         .returning();
-      if (!paid) throw conflict('order_already_paid', 'order_already_paid');
+      if (!paid) return null;
       const itemType = paid.itemType as ItemType;
-      if (paid.tokens > 0) await this.tokens.grant(tx, userId, paid.tokens, GRANT_REASON[itemType], { type: 'order', id: paid.id });
+      if (paid.tokens > 0) await this.tokens.grant(tx, paid.userId, paid.tokens, GRANT_REASON[itemType], { type: 'order', id: paid.id });
       if (itemType !== 'token_pack') {
-        await tx.insert(entitlements).values({ userId, kind: itemType, slug: paid.itemSlug, orderId: paid.id });
+        await tx.insert(entitlements).values({ userId: paid.userId, kind: itemType, slug: paid.itemSlug, orderId: paid.id });
       }
-      if (itemType === 'plan') await tx.update(users).set({ plan: paid.itemSlug, updatedAt: new Date() }).where(eq(users.id, userId));
+      if (itemType === 'plan') await tx.update(users).set({ plan: paid.itemSlug, updatedAt: new Date() }).where(eq(users.id, paid.userId));
       return paid;
     });
+  }
+
+  /** Makes an order that is processing payable again, `lastError` saying why (kept in English). */
+  async failBack(id: string, lastError: string): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({ status: 'pending', lastError })
+      .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /** Orders claimed by a payment and not settled, the oldest first. */
+  async processing(limit: number): Promise<OrderRow[]> {
+    return this.db.select().from(orders).where(eq(orders.status, 'processing')).orderBy(asc(orders.createdAt)).limit(limit);
   }
 
   /** What the user owns besides tokens: plans and career paths. */

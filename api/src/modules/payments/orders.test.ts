@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tokenLedger } from '../../db/schema';
+import { orders, tokenLedger } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -112,5 +112,73 @@ describe('payments/orders/', () => {
     expect((await call('GET', '/payments/orders/', who)).json().results.map((o: { id: string }) => o.id)).toEqual([id]);
     expect((await call('GET', `/payments/orders/${id}/`, other)).statusCode).toBe(404);
     expect((await pay(other, id)).statusCode).toBe(404);
+  });
+});
+
+describe('issue rule: pending orders are bounded (an identical pending order is reused; at most ORDER_MAX_PENDING unpaid per learner)', () => {
+  const create = (who: SignedUp, item_type: string, item_slug: string, language = 'en') =>
+    t.app.inject({ method: 'POST', url: '/payments/orders/', headers: { ...who.headers, 'accept-language': language }, payload: { item_type, item_slug } });
+
+  it('ordering an item whose order is still pending answers that order (200), even five requests at once', async () => {
+    const who = await signUp(t.app);
+    const first = await create(who, 'token_pack', 'tokens-10');
+    expect(first.statusCode).toBe(201);
+    const again = await create(who, 'token_pack', 'tokens-10');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, status: 'pending' });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => create(who, 'token_pack', 'tokens-25')));
+    expect(new Set(burst.map((response) => response.json().id)).size).toBe(1);
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect((await call('GET', '/payments/orders/', who)).json().count).toBe(2);
+
+    // A declined payment leaves the order payable: ordering again picks it up.
+    expect((await pay(who, first.json().id, '4000000000000002')).statusCode).toBe(402);
+    expect((await create(who, 'token_pack', 'tokens-10')).json().id).toBe(first.json().id);
+    // Once paid, the same item can be bought again: a new order.
+    expect((await pay(who, first.json().id)).statusCode).toBe(200);
+    const next = await create(who, 'token_pack', 'tokens-10');
+    expect(next.statusCode).toBe(201);
+    expect(next.json().id).not.toBe(first.json().id);
+    // Another learner's pending order is never handed out.
+    const other = await signUp(t.app);
+    expect((await create(other, 'token_pack', 'tokens-25')).json().id).not.toBe(burst[0]!.json().id);
+  });
+
+  it('over the cap: 429 too_many_pending_orders with Retry-After, in the learner\'s language; paying one or a day passing makes room', async () => {
+    const capped = await createTestApp({ database: t.database, env: { ORDER_MAX_PENDING: '3' } });
+    try {
+      const who = await signUp(capped.app);
+      const order = (item_type: string, item_slug: string, language = 'en') =>
+        capped.app.inject({ method: 'POST', url: '/payments/orders/', headers: { ...who.headers, 'accept-language': language }, payload: { item_type, item_slug } });
+      const ids = [];
+      for (const slug of ['basic', 'standard', 'pro']) {
+        const response = await order('plan', slug);
+        expect(response.statusCode).toBe(201);
+        ids.push(response.json().id as string);
+      }
+      const refused = await order('token_pack', 'tokens-10');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'too_many_pending_orders', message: 'You already have 3 unpaid orders. Pay one of them, or try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+      const arabic = (await order('token_pack', 'tokens-10', 'ar')).json().message as string;
+      const urdu = (await order('token_pack', 'tokens-10', 'ur')).json().message as string;
+      expect(arabic).toMatch(/[\u0600-\u06FF]/);
+      expect(urdu).toMatch(/[\u0600-\u06FF]/);
+      expect(urdu).not.toBe(arabic);
+      // Ordering again what is already pending is not a new order: still answered.
+      expect((await order('plan', 'pro')).statusCode).toBe(200);
+      expect((await capped.app.inject({ method: 'GET', url: '/payments/orders/', headers: who.headers })).json().count).toBe(3);
+
+      const payFirst = await capped.app.inject({ method: 'POST', url: `/payments/orders/${ids[0]}/pay/`, headers: who.headers, payload: card('4242424242424242') });
+      expect(payFirst.statusCode).toBe(200);
+      expect((await order('token_pack', 'tokens-10')).statusCode).toBe(201);
+      expect((await order('token_pack', 'tokens-25')).statusCode).toBe(429);
+      // Unpaid orders older than a day no longer count.
+      await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(orders.id, ids[1]!));
+      expect((await order('token_pack', 'tokens-25')).statusCode).toBe(201);
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { Currency, CurrencyQuery, PlanList } from '@ilm/contract';
+import { countryCodeOf, Currency, CurrencyQuery, PlanList } from '@ilm/contract';
+import { badRequest } from '../../http/api-error';
+import { fromTrustedProxy } from '../../http/server-limits';
 import type { App } from '../../http/types';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { Services } from '../../services';
@@ -6,21 +8,25 @@ import { countryFromRequest } from './currency.service';
 
 const tags = ['payments'];
 
-export async function paymentsRoutes(app: App, { currency, auth }: Services) {
+export async function paymentsRoutes(app: App, { currency, auth, config }: Services) {
   app.get(
     '/payments/get-currency-code/',
     {
       schema: {
         tags,
-        description: 'Currency for the caller: `?country=`, else the `cf-ipcountry` / `x-country-code` header, else the signed-in user, else US.',
+        description:
+          'Currency for the caller: `?country=`, else the `cf-ipcountry` / `x-country-code` header when the request came through a proxy of `TRUST_PROXY`, else the signed-in user, else US.',
         querystring: CurrencyQuery,
         response: { 200: Currency },
       },
     },
     async (request) => {
+      // The schema takes two letters; a country it must also be (`ZZ`, `XX` are none).
+      if (request.query.country !== undefined && !countryCodeOf(request.query.country)) throw badRequest('country', 'v_country');
       // A stale token must not break a public price lookup: fall back to headers only.
       const signedIn = request.headers.authorization ? await auth.optional(request).catch(() => null) : null;
-      return currency.forCountry(countryFromRequest(request.query, request.headers, signedIn?.user.country));
+      const headersTrusted = fromTrustedProxy(request, config.trustProxy);
+      return currency.forCountry(countryFromRequest(request.query, request.headers, signedIn?.user.country, headersTrusted));
     },
   );
 

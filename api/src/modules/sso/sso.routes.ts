@@ -25,8 +25,8 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: Servic
       schema: { tags, security: bearer, response: { 201: SsoCode } },
     },
     async (request, reply) => {
-      const { user } = await auth.require(request);
-      const { code, expiresAt } = await sso.createCode(user.id);
+      const { user, sessionId } = await auth.require(request);
+      const { code, expiresAt } = await sso.createCode(user.id, sessionId);
       return reply.status(201).send({ code, expires_in: SSO_CODE_TTL_SECONDS, expires_at: expiresAt.toISOString() });
     },
   );

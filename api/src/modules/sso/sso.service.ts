@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ssoCodes, users } from '../../db/schema';
+import { sessions, ssoCodes, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { SessionService } from '../accounts/sessions';
@@ -22,20 +22,26 @@ export class SsoService {
     private readonly ttlSeconds = SSO_CODE_TTL_SECONDS,
   ) {}
 
-  /** A new code for `userId`; only its hash is stored. */
-  async createCode(userId: string): Promise<{ code: string; expiresAt: Date }> {
+  /** A new code for `userId`, tied to the session that asked for it; only its hash is stored. */
+  async createCode(userId: string, sessionId: string): Promise<{ code: string; expiresAt: Date }> {
     const code = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    await this.db.insert(ssoCodes).values({ userId, codeHash: sha256(code), expiresAt });
+    await this.db.insert(ssoCodes).values({ userId, sessionId, codeHash: sha256(code), expiresAt });
     return { code, expiresAt };
   }
 
-  /** Spends `code` (at most once, before it expires) and starts a session for its user. */
+  /**
+   * Spends `code` (at most once, before it expires, while the session that made it is still signed
+   * in) and starts a session for its user. A code dies with its session: a logout, a password reset
+   * or a reused refresh token revokes the session, and the same statement that spends the code
+   * checks it, so there is no list of codes to clean up.
+   */
   async exchange(code: string) {
+    const sessionLive = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${ssoCodes.sessionId} and ${sessions.revokedAt} is null)`;
     const [spent] = await this.db
       .update(ssoCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(ssoCodes.codeHash, sha256(code)), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, new Date())))
+      .where(and(eq(ssoCodes.codeHash, sha256(code)), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, new Date()), sessionLive))
       .returning({ userId: ssoCodes.userId });
     if (!spent) throw new ApiError(400, 'invalid_sso_code', INVALID_SSO_CODE, 'code');
     const [user] = await this.db.select().from(users).where(eq(users.id, spent.userId));

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { ssoCodes } from '../../db/schema';
+import { desc, eq, like } from 'drizzle-orm';
+import { outbox, ssoCodes } from '../../db/schema';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -87,5 +87,46 @@ describe('accounts/sso/exchange/', () => {
     const { code } = await newCode();
     const results = await Promise.all([post('/accounts/sso/exchange/', { code }), post('/accounts/sso/exchange/', { code })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('issue rule: an SSO code dies with its session', () => {
+  it('a code stops exchanging once its session signed out (refresh token or Bearer alike)', async () => {
+    const byRefresh = await newCode();
+    expect((await post('/accounts/logout/', { refresh_token: byRefresh.signed.refresh_token })).statusCode).toBe(200);
+    const refused = await post('/accounts/sso/exchange/', { code: byRefresh.code });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'invalid_sso_code', field: 'code' });
+
+    const byBearer = await newCode();
+    expect((await post('/accounts/logout/', undefined, byBearer.signed.headers)).statusCode).toBe(200);
+    expect((await post('/accounts/sso/exchange/', { code: byBearer.code })).statusCode).toBe(400);
+  });
+
+  it('a code stops exchanging once the password was reset', async () => {
+    const { signed, code } = await newCode();
+    await post('/accounts/forget-password/', { email: signed.user.email });
+    await t.app.services.background.idle();
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.body, '%/auth/reset-password?token=%'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const token = /reset-password\?token=([\w-]+)/.exec(mail!.body)![1];
+    expect((await post('/accounts/reset-password/', { token, password: 'a brand new password' })).statusCode).toBe(200);
+    const refused = await post('/accounts/sso/exchange/', { code });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('invalid_sso_code');
+  });
+
+  it('signing out one session leaves the codes of the learner\'s other sessions working', async () => {
+    const first = await newCode();
+    const login = await post('/accounts/login/', { email: first.signed.user.email, password: 'correct horse battery' });
+    const other = { authorization: `Bearer ${login.json().access_token}` };
+    const code = (await post('/accounts/sso/code/', undefined, other)).json().code as string;
+    await post('/accounts/logout/', { refresh_token: first.signed.refresh_token });
+    expect((await post('/accounts/sso/exchange/', { code: first.code })).statusCode).toBe(400);
+    expect((await post('/accounts/sso/exchange/', { code })).statusCode).toBe(200);
   });
 });

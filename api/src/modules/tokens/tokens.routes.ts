@@ -8,10 +8,13 @@ import type { Services } from '../../services';
 const tags = ['tokens'];
 const security = [{ bearerAuth: [] }];
 
-export async function tokensRoutes(app: App, { auth, tokens, db }: Services) {
+export async function tokensRoutes(app: App, { auth, tokens, db, accounts }: Services) {
   app.get('/tokens/balance/', { schema: { tags, security, response: { 200: TokenBalance } } }, async (request) => {
     const { user } = await auth.require(request);
-    return { balance: await tokens.balance(user.id) };
+    // A fresh read: the session's cached user may predate the confirmation of the e-mail.
+    const fresh = (await accounts.byId(user.id)) ?? user;
+    // The sign-up bonus arrives with the e-mail's confirmation: until then the page says it is waiting.
+    return { balance: fresh.tokenBalance, pending_signup_bonus: accounts.pendingSignupBonus(fresh) };
   });
 
   app.get(

@@ -1,5 +1,7 @@
 import { api } from '@ilm/shared/api';
 import type {
+  ConfirmEmailBody,
+  EmailConfirmed,
   ForgetPasswordBody,
   LoginBody,
   MessageResponse,
@@ -17,6 +19,8 @@ export const ACCOUNT_ENDPOINTS = {
   oldForgetPassword: 'accounts/old-forget-password/',
   resetPassword: 'accounts/reset-password/',
   ssoExchange: 'accounts/sso/exchange/',
+  confirmEmail: 'accounts/confirm-email/',
+  resendConfirmation: 'accounts/confirm-email/resend/',
 } as const;
 
 // The body's type is the contract's request type, so a field renamed in the API fails to compile here.
@@ -34,3 +38,8 @@ export const resetPasswordRequest = (token: string, password: string) =>
   post<MessageResponse, ResetPasswordBody>(ACCOUNT_ENDPOINTS.resetPassword, { token, password });
 
 export const ssoExchangeRequest = (code: string) => post<Session, SsoExchangeBody>(ACCOUNT_ENDPOINTS.ssoExchange, { code });
+
+export const confirmEmailRequest = (token: string) => post<EmailConfirmed, ConfirmEmailBody>(ACCOUNT_ENDPOINTS.confirmEmail, { token });
+
+/** A new confirmation link for the signed-in learner (the access token goes as Bearer). */
+export const resendConfirmationRequest = () => api<MessageResponse>(ACCOUNT_ENDPOINTS.resendConfirmation, { method: 'POST' });

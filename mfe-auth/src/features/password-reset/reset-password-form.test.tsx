@@ -9,6 +9,8 @@ import '../../i18n';
 
 setupTestApi();
 
+const GUESSABLE = 'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.';
+
 function renderAt(route: string) {
   return renderWithShell(
     <Routes>
@@ -28,15 +30,48 @@ async function choose(password: string, confirm = password) {
 describe('ResetPasswordPage', () => {
   it('asks for the new password twice, states the rules, and checks both', async () => {
     renderAt('/auth/reset-password?token=tok-1');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters'));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('At least 10 characters'));
     await choose('short');
-    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveFocus();
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Repeat the new password'));
     await choose('a brand new password', 'a brand new passwort');
     expect(await screen.findByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(seen).toEqual([]);
+  });
+
+  it('issue rule: says before sending that a password is too easy to guess (common password, pattern)', async () => {
+    renderAt('/auth/reset-password?token=tok-1');
+    for (const weak of ['password123', 'qwertyuiop']) {
+      await choose(weak);
+      expect(await screen.findByText(GUESSABLE)).toBeInTheDocument();
+      expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.clear(screen.getByLabelText('New password'));
+      await userEvent.clear(screen.getByLabelText('Repeat the new password'));
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('issue rule: the reason shows as soon as the new password is left, before any submit', async () => {
+    renderAt('/auth/reset-password?token=tok-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'qwertyuiop');
+    await userEvent.tab();
+    expect(await screen.findByText(GUESSABLE)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the reason the server gives for a refused password at the field', async () => {
+    answer('post', 'accounts/reset-password/', 400, {
+      statusCode: 400,
+      code: 'weak_password',
+      field: 'password',
+      message: 'password: must not be or contain your e-mail address',
+    });
+    renderAt('/auth/reset-password?token=tok-1');
+    await choose('amina.khan rides north');
+    expect(await screen.findByText('Must not be or contain your e-mail address')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
   });
 
   it('changes the password with the token, then opens sign-in with a confirmation', async () => {

@@ -53,6 +53,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     register,
     handleSubmit,
     setError,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { password: '', confirm: '' } });
 
@@ -85,7 +87,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        {...register('password')}
+        // The password rule's reason shows as soon as the field is left, before any submit.
+        {...register('password', { onBlur: () => getValues('password') && trigger('password') })}
       />
       <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm)} {...register('confirm')} />
       <Button type="submit" className={styles.submit} disabled={isSubmitting}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
+import { setLanguage } from '@ilm/shared/i18n';
 import { $auth, setCountry } from '@ilm/shared/stores';
 import { SignUpPage } from '../../pages/sign-up-page';
 import { answer, LocationProbe, seen, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
@@ -40,7 +41,7 @@ describe('SignUpPage', () => {
   it('states the password rules next to the field, links the terms and privacy policy, and preselects the country', async () => {
     renderAt();
     await phoneReady();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 10 characters'));
     const terms = screen.getByRole('checkbox', { name: /^I accept the terms and conditions and the privacy policy/ });
     expect(terms).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
@@ -64,11 +65,62 @@ describe('SignUpPage', () => {
     expect(seen).toEqual([]);
   });
 
-  it('refuses a password under 8 characters', async () => {
+  it('refuses a password under 10 characters', async () => {
     renderAt();
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await submit();
-    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
+  });
+
+  it('issue rule: says before sending that a password is too easy to guess, or holds the e-mail', async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await fillValid(user, { email: 'amina.khan@example.com' });
+    const password = screen.getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'password123');
+    await submit();
+    expect(
+      await screen.findByText('This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.'),
+    ).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(password);
+    await user.type(password, 'Amina.Khan rides north');
+    await submit();
+    expect(await screen.findByText('Do not use your e-mail address, or the part before the @, in your password.')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('issue rule: the reason shows as soon as the password field is left, before any submit', async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await user.type(screen.getByLabelText('Email'), 'bilal.ahmed@example.com');
+    await user.type(screen.getByLabelText('Password'), '1234567890');
+    await user.tab();
+    expect(
+      await screen.findByText('This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'bilal.ahmed and friends');
+    await user.tab();
+    expect(await screen.findByText('Do not use your e-mail address, or the part before the @, in your password.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('says why a password is refused in Urdu and Arabic too', async () => {
+    const user = userEvent.setup();
+    await setLanguage('ur', { remember: false });
+    try {
+      renderAt();
+      await user.type(await screen.findByLabelText('پاس ورڈ'), 'qwertyuiop');
+      await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+      expect(await screen.findByText(/^اس پاس ورڈ کا اندازہ لگانا بہت آسان ہے/)).toBeInTheDocument();
+      await setLanguage('ar', { remember: false });
+      expect(await screen.findByText(/^كلمة المرور هذه سهلة التخمين/)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 
   it.each([

@@ -42,6 +42,8 @@ export function SignUpForm() {
     setError,
     setValue,
     getFieldState,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues, unknown, SignUpOutput>({
     resolver: zodResolver(signUpSchema),
@@ -107,7 +109,8 @@ export function SignUpForm() {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        {...register('password')}
+        // The password rule's reason shows as soon as the field is left, before any submit.
+        {...register('password', { onBlur: () => getValues('password') && trigger('password') })}
       />
       <SelectField
         label={t('fields.country')}
