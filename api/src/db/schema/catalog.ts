@@ -14,6 +14,8 @@ export interface LabStep {
  */
 export interface LabScripts {
   setup: string | null;
+  /** Bash defined before every check of the lab (its `check-lib.sh`); absent in rows seeded before it existed. */
+  checkLib?: string | null;
   steps: { check: string | null; solution: string | null; setup: string | null }[];
 }
 

@@ -4,9 +4,12 @@
  */
 const FAIL_HELPER = `fail() { case "\${LAB_LANG:-en}" in ar) printf 'FAIL: %s\\n' "\${2:-$1}";; ur) printf 'FAIL: %s\\n' "\${3:-$1}";; *) printf 'FAIL: %s\\n' "$1";; esac; exit 1; }`;
 
-/** A step's check as it runs: the `fail` helper, then the check. */
-export function checkScript(check: string): string {
-  return `${FAIL_HELPER}\n${check}`;
+/**
+ * A step's check as it runs: the `fail` helper, the lab's shared check code (its `check-lib.sh`, when
+ * it has one), then the check.
+ */
+export function checkScript(check: string, lib?: string | null): string {
+  return lib ? `${FAIL_HELPER}\n${lib}\n${check}` : `${FAIL_HELPER}\n${check}`;
 }
 
 /** The reason a check gave for not passing: its first `FAIL:` line, or undefined. */

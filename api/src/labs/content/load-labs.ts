@@ -100,6 +100,7 @@ export function loadLab(dir: string): LabRow {
   }
   const scripts: LabScripts = {
     setup: readIf(path.join(dir, 'setup.sh')),
+    checkLib: readIf(path.join(dir, 'check-lib.sh')),
     steps: steps.map(({ check, solution, setup }) => ({ check, solution, setup })),
   };
   return {
