@@ -1,25 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import { text } from '../../i18n/messages';
+import { enforceRateLimits as enforce } from '../../http/rate-limit';
 import type { App } from '../../http/types';
-
-type Check = ReturnType<App['createRateLimit']>;
 
 const WINDOW = '1 minute';
 
 function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
-
-async function enforce(request: FastifyRequest, reply: FastifyReply, checks: Check[]): Promise<void> {
-  for (const check of checks) {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError(429, 'rate_limited', text('rate_limited', { seconds: result.ttlInSeconds }));
-    }
-  }
 }
 
 /**
