@@ -9,7 +9,7 @@ import { Button, FormAlert, Spinner } from '@ilm/shared/ui';
 import { confirmEmailRequest, resendConfirmationRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { describeServerError } from '../account/server-error';
-import pageStyles from './confirm-email.module.css';
+import pageStyles from '../account/message-card.module.css';
 
 // A token works once: a second effect run (React's strict mode, a re-render) must reuse the first call.
 const confirmations = new Map<string, Promise<EmailConfirmed>>();

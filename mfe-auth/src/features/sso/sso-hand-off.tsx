@@ -8,7 +8,7 @@ import { ssoExchangeRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { describeServerError } from '../account/server-error';
 import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
-import pageStyles from './sso-hand-off.module.css';
+import pageStyles from '../account/message-card.module.css';
 
 // A code works once: a second effect run (React's strict mode, a re-render) must reuse the first exchange.
 const exchanges = new Map<string, Promise<Session>>();
