@@ -12,3 +12,14 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+/** Content files, compiled at build time (tooling/build/markdown-loader.cjs, docs/rules/content.md). */
+declare module '*.md' {
+  const document: {
+    /** The front matter: `title` and `description` always, then what the collection adds (`updated`, `date`, …). */
+    meta: { title: string; description: string } & Record<string, unknown>;
+    /** The body as HTML; headings carry ids (GitHub's slugs) for anchors. */
+    html: string;
+    headings: { level: number; id: string; text: string }[];
+  };
+  export default document;
+}

@@ -41,7 +41,9 @@ function jestPreset(rootDir) {
           module: { type: 'commonjs' },
         },
       ],
+      '^.+\\.md$': path.join(__dirname, 'markdown-loader.cjs'),
     },
+    moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'md'],
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})@)`],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
