@@ -11,6 +11,7 @@ export * from './runtime-config';
 export * from './runtime-config-defaults';
 export * from './pages';
 export * from './pages-vocabulary';
+export * from './server-render-vocabulary';
 export * from './compose-pages';
 export * from './languages-vocabulary';
 export * from './common';

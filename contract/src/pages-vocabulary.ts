@@ -18,6 +18,14 @@ export const ACCESS_RULES = ['public', 'signed-in', 'signed-out'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 /**
+ * Whether a visitor who is not signed in sees the page itself: what search engines index, the
+ * server draws and the sitemap lists (docs/decisions/0005-server-rendering.md).
+ */
+export function openToVisitors(access: AccessRule): boolean {
+  return access !== 'signed-in';
+}
+
+/**
  * Places in the shell's layouts where a page can offer a link to itself. The shell draws each
  * slot from the pages that name it, in `order`; a page whose access rule does not fit the
  * visitor is left out (sign-in for a signed-in learner, the dashboard for a visitor).

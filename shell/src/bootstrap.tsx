@@ -6,7 +6,9 @@ import './app/base.css';
 import { startLanguageFonts } from './app/fonts';
 import './i18n';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
+import { queryClient } from '@ilm/shared/query';
 import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
+import { adoptServerPage } from './remotes/server-page';
 
 async function start() {
   // The shell server hands the site's pages over inside the HTML; the dev server does not.
@@ -21,6 +23,8 @@ async function start() {
   startLanguageFonts();
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
   syncDocumentLanguage();
+  // The page the server drew and the API answers it used: shown and reused, not asked for again.
+  adoptServerPage(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App runtime={runtime} />);

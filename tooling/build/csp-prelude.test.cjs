@@ -13,8 +13,10 @@ describe("the apps' CSP prelude", () => {
     const script = `
       const { createWebpackConfig } = require('./webpack.cjs');
       const appDir = ${JSON.stringify(path.join(__dirname, '..', '..', 'mfe-auth'))};
+      // A remote with a server bundle builds two configurations: the browser's comes first.
+      const browserConfig = (config) => (Array.isArray(config) ? config[0] : config);
       const entries = [undefined, { './Widget': './src/widget.ts' }].map((exposes) =>
-        createWebpackConfig({ appDir, name: 'mfe_auth', port: 3002, title: 't', exposes })({}, { mode: 'production' }).entry);
+        browserConfig(createWebpackConfig({ appDir, name: 'mfe_auth', port: 3002, title: 't', exposes })({}, { mode: 'production' })).entry);
       process.stdout.write(JSON.stringify(entries));`;
     const entries = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: __dirname, encoding: 'utf8' }));
     expect(entries).toEqual([

@@ -7,7 +7,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, ROUTES_FILE } = require('./pages.cjs');
+const { existsSync } = require('node:fs');
+const webpack = require('webpack');
 const { sitePagesOfWorkspace } = require('./site-pages.cjs');
+
+/** A remote that has this file draws its public pages on its server too (docs/decisions/0005-server-rendering.md). */
+const SERVER_RENDER_FILE = 'src/server-render.ts';
 
 /** The runtime config of a dev server, from the same settings the production servers read. */
 function devRuntimeConfig() {
@@ -31,6 +36,79 @@ function devRemotes() {
 }
 
 /**
+ * How each kind of file is built: TypeScript through swc, CSS Modules whose class names carry the
+ * app's name, assets as files, content files as HTML. The server bundle (`server: true`) keeps the
+ * same class names and file names but emits neither styles nor files: the browser build has them.
+ */
+function moduleRules({ name, production, server }) {
+  const cssModules = {
+    // Class names carry the app's name, so no remote's class collides with another's.
+    localIdentName: `${name}__[local]__[hash:base64:5]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: server,
+  };
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [...(server ? [] : [require.resolve('style-loader')]), { loader: require.resolve('css-loader'), options: { modules: cssModules } }],
+    },
+    server
+      ? { test: /\.css$/, exclude: /\.module\.css$/, loader: require.resolve('./empty-module-loader.cjs') }
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+    { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: !server } },
+    // Content files: compiled to HTML at build time (markdown-loader.cjs, docs/rules/content.md).
+    { test: /\.md$/, use: require.resolve('./markdown-loader.cjs') },
+  ];
+}
+
+/**
+ * A remote's server bundle (docs/decisions/0005-server-rendering.md): its `src/server-render.ts`
+ * for Node, as `dist/server/render.js`, which its server loads to draw its public pages for the
+ * shell server. Everything is bundled in: the remote's server needs nothing else from its build.
+ */
+function serverRenderConfig({ appDir, name, production }) {
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    target: 'node20',
+    entry: { render: `./${SERVER_RENDER_FILE}` },
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      // The same names as the browser build's assets, so an image's URL is the same in both.
+      assetModuleFilename: '../assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      uniqueName: `${name}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: moduleRules({ name, production, server: true }) },
+    // One file: the page modules the declaration imports lazily are drawn at once on the server.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
  * @param {string} options.name       container name: `shell`, `mfe_auth`, …
@@ -49,7 +127,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     // or the e2e journey that adds a page without touching the shell).
     const routesFile = typeof env?.routes === 'string' ? env.routes : ROUTES_FILE;
     const remoteExposes = isHost ? undefined : { './pages': `./${routesFile}`, ...exposes };
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: appDir,
       // The CSP prelude first: zod must not probe `new Function` under the site's policy (csp-prelude.cjs).
@@ -64,50 +142,11 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // The server bundle is built beside, into dist/server.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    // Class names carry the app's name, so no remote's class collides with another's.
-                    localIdentName: `${name}__[local]__[hash:base64:5]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         federationPlugin({ name, appDir, exposes: remoteExposes }),
         isHost ? new PagesSnapshotPlugin() : new PublishPagesPlugin({ appDir, routesFile }),
@@ -146,6 +185,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         },
       },
     };
+    // A production build of a remote that draws its pages on its server builds that bundle too.
+    const serverRender = production && !isHost && existsSync(path.join(appDir, SERVER_RENDER_FILE));
+    return serverRender ? [browser, serverRenderConfig({ appDir, name, production })] : browser;
   };
 }
 

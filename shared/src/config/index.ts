@@ -6,4 +6,4 @@ export {
   setRuntimeConfig,
 } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
-export { pageTitle, TITLE_SUFFIX } from './page-title';
+export { $ownPageTitle, pageTitle, TITLE_SUFFIX } from './page-title';

@@ -1,3 +1,5 @@
+import { atom } from 'nanostores';
+
 /** SPEC §1: every page other than the default one is titled '%s | Top Class Cloud and Security Training'. */
 export const TITLE_SUFFIX = 'Top Class Cloud and Security Training';
 
@@ -8,3 +10,9 @@ export const TITLE_SUFFIX = 'Top Class Cloud and Security Training';
 export function pageTitle(productName: string, page?: string): string {
   return page ? `${page} | ${TITLE_SUFFIX}` : `${productName} Cloud`;
 }
+
+/**
+ * The title a page gives itself (a career path's name, through `PageHead`), which wins over the
+ * one its declaration names; undefined when the page names none.
+ */
+export const $ownPageTitle = atom<string | undefined>(undefined);

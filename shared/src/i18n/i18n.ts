@@ -81,6 +81,11 @@ export function registerTranslations(namespace: string, english: object, others:
 // The shared UI kit's own strings, like every app's.
 registerTranslations('common', commonEn, { ar: () => import('./locales/common.ar'), ur: () => import('./locales/common.ur') });
 
+/** Loads every registered namespace in the current language (a server render draws the page at once, with no Suspense). */
+export async function loadEveryNamespace(): Promise<void> {
+  await i18n.loadNamespaces(['common', ...lazyStrings.keys()]);
+}
+
 /** Adds (or completes) a namespace's strings in one language, already loaded. */
 export function addTranslations(namespace: string, language: string, resources: object): void {
   i18n.addResourceBundle(language, namespace, resources, true, true);

@@ -5,6 +5,7 @@ export {
   i18n,
   initialLanguage,
   languageInUrl,
+  loadEveryNamespace,
   LANGUAGES,
   onLanguageChosen,
   registerTranslations,

@@ -12,9 +12,10 @@ export const DEFAULT_STALE_TIME_MS = 30_000;
  * - answers stay fresh for {@link DEFAULT_STALE_TIME_MS};
  * - no refetch when the window regains focus: the screens hold forms (checkout, launch, extend)
  *   that a refetch behind the learner's back would redraw. Polling pages say so themselves.
- * `gcTime` is how long an answer no screen shows is kept (tests pass Infinity: no timer outlives them).
+ * `gcTime` is how long an answer no screen shows is kept (tests pass Infinity: no timer outlives them);
+ * the server render passes `retryOnMount: false`, so a page draws the failure it got rather than a spinner.
  */
-export function createQueryClient(options: { gcTime?: number } = {}): QueryClient {
+export function createQueryClient(options: { gcTime?: number; retryOnMount?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: DEFAULT_STALE_TIME_MS, refetchOnWindowFocus: false, ...options },

@@ -21,3 +21,5 @@ export { LanguageSwitcher } from './language-switcher';
 export { ListSection } from './list-section';
 export type { ListSectionProps } from './list-section';
 export type { BadgeTone } from './badge';
+export { PageHead, PageHeadContext } from './page-head';
+export type { JsonLd, PageHeadProps, PageHeadRecord } from './page-head';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { RemoteName, RemotePage } from '@ilm/shared/contracts';
-import { Spinner } from '@ilm/shared/ui';
 import { loadWithRetry, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { claimGuardedReload } from './reload-guard';
+import { PageLoading, ServerPageDone } from './server-page';
 
 /** A promise that never settles: the page is reloading, nothing more will be drawn. */
 const RELOADING = new Promise<never>(() => undefined);
@@ -43,6 +43,7 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
   const runtime = useContext(RemoteRuntimeContext);
   if (!runtime) throw new Error('RemotePageRoute needs a RemoteRuntimeContext');
   const params = useParams();
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazyPage(runtime, remote, name, attempt), [runtime, remote, name, attempt]);
   const retry = () => {
@@ -51,8 +52,9 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
   };
   return (
     <RemoteBoundary key={`${remote}/${name}#${attempt}`} onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<PageLoading pathname={pathname} />}>
         <Page params={params} />
+        <ServerPageDone />
       </Suspense>
     </RemoteBoundary>
   );

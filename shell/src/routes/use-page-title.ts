@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
+import { $ownPageTitle, $runtimeConfig, pageTitle } from '@ilm/shared/config';
 
-/** Sets the document title to SPEC §1's template around `page`; no page title = the default title. */
+/** Sets the document title to SPEC §1's template around the page's own title or `page`; neither = the default title. */
 export function usePageTitle(page?: string): void {
   const { PRODUCT_NAME } = useStore($runtimeConfig);
+  // A page that names itself (PageHead's title: a career path's name) wins over its declaration's title.
+  const own = useStore($ownPageTitle);
   useEffect(() => {
-    document.title = pageTitle(PRODUCT_NAME, page);
-  }, [PRODUCT_NAME, page]);
+    document.title = pageTitle(PRODUCT_NAME, own ?? page);
+  }, [PRODUCT_NAME, own, page]);
 }

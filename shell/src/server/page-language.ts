@@ -6,9 +6,11 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   LANGUAGES,
+  openToVisitors,
   type LanguageCode,
   type SitePage,
 } from '@ilm/contract';
+import { escapeHtml } from './page-document';
 
 /** A cookie's value from the request's Cookie header. */
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -28,7 +30,6 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   return chooseLanguage([url.searchParams.get(LANGUAGE_QUERY), cookie(request, LANGUAGE_COOKIE), ...acceptedLanguages(request.headers['accept-language'])]);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `<html lang dir>` in the request's language, and for a public page `<link rel="alternate"
@@ -37,17 +38,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function withLanguage(html: string, request: FastifyRequest, page: SitePage | null): string {
   const language = languageOf(request);
   let out = html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
-  if (page?.access === 'public') {
+  if (page && openToVisitors(page.access)) {
     // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
     const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
     url.searchParams.delete(LANGUAGE_QUERY);
     const links = LANGUAGES.map(({ code }) => {
       const alternate = new URL(url);
       alternate.searchParams.set(LANGUAGE_QUERY, code);
-      return `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(alternate.toString())}">`;
+      return `<link rel="alternate" hreflang="${code}" href="${escapeHtml(alternate.toString())}">`;
     });
-    links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(url.toString())}">`);
-    out = out.replace('</head>', `${links.join('')}</head>`);
+    links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url.toString())}">`);
+    // A function, so a `$` in the visitor's URL is not read as a replacement pattern.
+    out = out.replace('</head>', () => `${links.join('')}</head>`);
   }
   return out;
 }

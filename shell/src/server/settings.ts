@@ -24,6 +24,15 @@ export interface ShellSettings extends ServerSettings {
   defaultCountry: string;
   /** How often the remotes' page declarations are read again (docs/rules/pages.md#composition). */
   pagesRefreshSeconds: number;
+  /** Server rendering of public pages (docs/decisions/0005-server-rendering.md): how long to wait for a remote, and to reuse its page. */
+  serverRender: { timeoutMs: number; cacheSeconds: number };
+}
+
+/** A number setting within bounds, or the error that names it. */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < min || value > max) throw new SettingError(`${name} must be a number of ${unit} between ${min} and ${max}`);
+  return value;
 }
 
 /** An error in a setting, naming it, so a bad deployment fails at start with a clear message. */
@@ -84,5 +93,9 @@ export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSe
     remotes: parseRemotes(env.REMOTES),
     runtimeConfig: runtimeConfigFromEnv(env),
     defaultCountry,
+    serverRender: {
+      timeoutMs: numberSetting(env, 'SERVER_RENDER_TIMEOUT_MS', 1500, 0, 60_000, 'milliseconds'),
+      cacheSeconds: numberSetting(env, 'SERVER_RENDER_CACHE_SECONDS', 30, 0, 86_400, 'seconds'),
+    },
   };
 }

@@ -150,8 +150,8 @@ describe('the shell server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
-    // The site pages handed over in the HTML are a JSON data block, never executed: no inline script.
-    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // The site pages and the structured data in the HTML are JSON data blocks, never executed: no inline script.
+    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
   });
 
   it('sends HSTS when a trusted proxy says the page was asked for over HTTPS, not when a client says so', async () => {

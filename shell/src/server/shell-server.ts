@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
-import { withLanguage } from './page-language';
+import { withPageHead, withServerPage, scriptJson } from './page-document';
+import { languageOf, withLanguage } from './page-language';
+import { ServerPages } from './server-pages';
 import type { ShellSettings } from './settings';
 import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
 
@@ -28,14 +30,10 @@ function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeclarationsByRemote) : undefined;
 }
 
-/** JSON safe inside a `<script>` element: no `</script>` or comment opener can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** Options of {@link createShellServer} beyond the settings (tests inject them). */
 export interface ShellServerOptions {
   sitePages?: SitePagesSource;
+  serverPages?: ServerPages;
 }
 
 /**
@@ -48,6 +46,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   const sitePages = options.sitePages ?? new SitePagesSource({ remotes: settings.remotes, snapshot: readSnapshot(distDir) });
   await sitePages.refresh();
   sitePages.start(settings.pagesRefreshSeconds * 1000);
+  const serverPages = options.serverPages ?? new ServerPages({ remotes: settings.remotes, ...settings.serverRender });
   const app = await createStaticServer({
     limits: settings.limits,
     trustProxy: settings.trustProxy,
@@ -56,11 +55,18 @@ export async function createShellServer(distDir: string, settings: ShellSettings
     contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig }),
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
-    renderPage: (html, request, pathname) =>
-      withLanguage(html, request, sitePages.match(pathname)).replace(
-        '</head>',
-        `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`,
-      ),
+    renderPage: async (html, request, pathname) => {
+      const page = sitePages.match(pathname);
+      const language = languageOf(request);
+      // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
+      const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages()) : null;
+      let out = withLanguage(html, request, page);
+      out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
+      out = withServerPage(out, rendered);
+      out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`);
+      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404 };
+    },
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>
         reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry, settings.trustProxy)),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NO_CACHE } from './cache-policy';
+import { loadPageRenderer, registerRenderRoute } from './page-renderer';
 import { runtimeConfigFromEnv } from './runtime-settings';
 import { contentSecurityPolicy } from './security-headers';
 import { serverSettingsFromEnv } from './server-settings';
@@ -24,17 +25,23 @@ export interface RemoteServerOptions {
 export function runRemoteServer({ name, appDir, defaultPort }: RemoteServerOptions): void {
   const port = Number(process.env.PORT ?? defaultPort);
   const runtimeConfig = runtimeConfigFromEnv();
+  const distDir = process.env.DIST_DIR ?? path.join(appDir, 'dist');
   Promise.resolve()
-    .then(() =>
-      createStaticServer({
+    .then(() => {
+      // Its server bundle, when its build has one, draws its public pages for the shell server.
+      const render = loadPageRenderer(distDir);
+      return createStaticServer({
         ...serverSettingsFromEnv(),
         // Its standalone page loads only its own files, the API and the country lookup.
         contentSecurityPolicy: contentSecurityPolicy({ runtimeConfig }),
-        distDir: process.env.DIST_DIR ?? path.join(appDir, 'dist'),
+        distDir,
         corsOrigins: parseOrigins(process.env.CORS_ORIGINS, ['http://localhost:3000']),
-        routes: (server) => server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig)),
-      }),
-    )
+        routes: (server) => {
+          server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig));
+          if (render) registerRenderRoute(server, render, runtimeConfig);
+        },
+      });
+    })
     .then((app) => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }))
     .then(() => console.log(`${name}: http://localhost:${port}/mf-manifest.json`))
     .catch((error: unknown) => {

@@ -17,8 +17,11 @@ export interface StaticServerOptions {
   corsOrigins?: string[];
   /** Status of the HTML page for a path that is no file: 200, or 404 for an unknown page. */
   pageStatus?: (pathname: string) => number;
-  /** The HTML page as served for a request (the shell sets its language and hands its site pages over in it). */
-  renderPage?: (html: string, request: FastifyRequest, pathname: string) => string;
+  /**
+   * The HTML page as served for a request (the shell sets its language, hands its site pages over
+   * in it and stitches in the page its remote drew); a `status` overrides {@link pageStatus}'s.
+   */
+  renderPage?: (html: string, request: FastifyRequest, pathname: string) => string | Promise<string | { html: string; status?: number }>;
   /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
   routes?: (app: FastifyInstance) => void;
   logger?: boolean;
@@ -62,8 +65,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (/\.[a-z0-9]+$/i.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
     }
-    const html = renderPage(await readFile(indexFile, 'utf8'), request, pathname);
-    return reply.code(pageStatus(pathname)).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).headers(pageHeaders(policy)).send(html);
+    const page = await renderPage(await readFile(indexFile, 'utf8'), request, pathname);
+    const { html, status = pageStatus(pathname) } = typeof page === 'string' ? { html: page } : page;
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).headers(pageHeaders(policy)).send(html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

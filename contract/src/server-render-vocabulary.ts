@@ -1,0 +1,51 @@
+/**
+ * Server rendering of public pages (docs/decisions/0005-server-rendering.md): the shell server asks
+ * the remote that owns a page to draw it, and stitches the answer into its HTML. No TypeBox here:
+ * the servers and the browser import these values.
+ */
+import type { SitePage } from './pages-vocabulary';
+
+/** The remote server's route that draws one of its pages (POST, JSON {@link RenderRequest}). */
+export const RENDER_PATH = '/_render';
+
+/** Where the remote's server bundle lies in its build: `dist/<this>`. */
+export const RENDER_BUNDLE = 'server/render.js';
+
+/** The element of the shell's HTML that holds the server-drawn page until the browser draws it. */
+export const SERVER_PAGE_ELEMENT_ID = 'ilm-server-page';
+
+/** The `<script type="application/json">` that hands the page's API answers to the browser's query cache. */
+export const SERVER_QUERIES_ELEMENT_ID = 'ilm-server-queries';
+
+/** The page's structured data (`<script type="application/ld+json">`): written by the server, kept in step by the browser. */
+export const PAGE_JSON_LD_ID = 'ilm-page-json-ld';
+
+/** The text of a structured-data script: one object, or a list, each with its `@context`. */
+export function structuredDataJson(items: readonly StructuredData[]): string {
+  const withContext = items.map((item) => ({ '@context': 'https://schema.org', ...item }));
+  return JSON.stringify(withContext.length === 1 ? withContext[0] : withContext);
+}
+
+/** What the shell sends: the page's URL, its language and the site's pages (for links to other remotes' pages). */
+export interface RenderRequest {
+  /** Path and query, e.g. `/career-paths/cloud-engineer?lang=ar`. */
+  url: string;
+  language: string;
+  pages: SitePage[];
+  /** The URL the remote's files are served from (its manifest's folder): images and fonts point there. */
+  publicPath: string;
+}
+
+/** A structured-data object (schema.org). */
+export type StructuredData = { '@type': string } & Record<string, unknown>;
+
+/** What the remote answers: the page's HTML and head, or `null` when it draws no such public page. */
+export interface RenderedPage {
+  /** 404 when the page drew its "no such …" state (an unknown slug). */
+  status: 200 | 404;
+  html: string;
+  /** The page's own title (a career path's name), its meta description and structured data. */
+  head: { title?: string; description?: string; jsonLd: StructuredData[] };
+  /** The API answers the page was drawn from (react-query's dehydrated state). */
+  queries: unknown;
+}

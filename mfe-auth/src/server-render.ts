@@ -1,0 +1,5 @@
+import { createPageRenderer } from '@ilm/shared/ssr';
+import { remotePages } from './routes';
+
+/** mfe-auth's server bundle: draws its public pages for the shell server (docs/decisions/0005-server-rendering.md). */
+export const render = createPageRenderer(remotePages);

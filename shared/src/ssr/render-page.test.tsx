@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_RUNTIME_CONFIG, type SitePage } from '@ilm/contract';
+import type { RemotePages } from '@ilm/shared/contracts';
+import { registerTranslations, useTranslation } from '@ilm/shared/i18n';
+import { href } from '@ilm/shared/routes';
+import { PageHead } from '@ilm/shared/ui';
+import { createPageRenderer } from './render-page';
+
+registerTranslations('ssr-test', { heading: 'Labs for {{who}}' }, { ar: async () => ({ strings: { heading: 'مختبرات لـ {{who}}' } }) });
+
+const fetched: string[] = [];
+/** A page that asks for a list, then for the details of its first item: two rounds of data. */
+function ItemsPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useTranslation('ssr-test');
+  const list = useQuery({ queryKey: ['items'], queryFn: async () => (fetched.push('items'), ['alpha', 'beta']) });
+  const first = list.data?.[0];
+  const detail = useQuery({ queryKey: ['item', first], queryFn: async () => (fetched.push(`item ${first}`), { name: `${first} details` }), enabled: Boolean(first) });
+  return (
+    <article>
+      <PageHead title={`Items of ${params.group}`} description="Every item we have." jsonLd={{ '@type': 'ItemList', numberOfItems: list.data?.length ?? 0 }} />
+      <h1>{t('heading', { who: params.group })}</h1>
+      <ul>{list.data?.map((item) => <li key={item}>{item}</li>)}</ul>
+      <p>{detail.data?.name ?? 'loading'}</p>
+      <a href={href('prices')}>prices</a>
+    </article>
+  );
+}
+
+function MissingPage() {
+  const missing = useQuery({ queryKey: ['missing'], queryFn: async () => Promise.reject(Object.assign(new Error('Not found'), { status: 404 })) });
+  return <h1>{missing.isError ? 'No such thing' : 'Looking'}</h1>;
+}
+
+const remotePages: RemotePages = {
+  remote: 'mfe_test',
+  namespace: 'ssr-test',
+  pages: [
+    { name: 'items', path: '/groups/:group/items', layout: 'default', access: 'public', page: async () => ({ default: ItemsPage }) },
+    { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
+    { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
+  ],
+};
+const pages: SitePage[] = [{ remote: 'mfe_other', name: 'prices', paths: ['/pricing'], layout: 'default', access: 'public' }];
+const request = (url: string, language = 'en') => ({ url, language, pages, publicPath: 'http://remote.test/' });
+
+describe("a remote's server render (docs/decisions/0005-server-rendering.md)", () => {
+  const render = createPageRenderer(remotePages);
+
+  it('draws the page with the data it asked for, round after round, its head, and the answers for the browser', async () => {
+    const page = await render(request('/Groups/cloud/items'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<h1>Labs for cloud</h1>');
+    expect(page?.html).toContain('<li>alpha</li><li>beta</li>');
+    expect(page?.html).toContain('<p>alpha details</p>');
+    // Links to other remotes' pages come from the site's pages the shell sent.
+    expect(page?.html).toContain('href="/pricing"');
+    expect(page?.head).toEqual({ title: 'Items of cloud', description: 'Every item we have.', jsonLd: [{ '@type': 'ItemList', numberOfItems: 2 }] });
+    expect(fetched).toEqual(['items', 'item alpha']);
+    const keys = (page?.queries as { queries: { queryKey: unknown }[] }).queries.map((query) => query.queryKey);
+    expect(keys).toEqual([['items'], ['item', 'alpha']]);
+  });
+
+  it("draws the page in the language asked for", async () => {
+    const page = await render(request('/groups/cloud/items', 'ar'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.html).toContain('<h1>مختبرات لـ cloud</h1>');
+  });
+
+  it("says 404 when the page drew its 'not found' from an API 404", async () => {
+    const page = await render(request('/missing'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('No such thing');
+  });
+
+  it('draws nothing for a signed-in page or a path it does not own', async () => {
+    expect(await render(request('/mine'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
+    expect(await render(request('/elsewhere'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
+  });
+
+  it('draws one page at a time, each in its own language', async () => {
+    const [english, arabic] = await Promise.all([render(request('/groups/a/items', 'en'), DEFAULT_RUNTIME_CONFIG), render(request('/groups/b/items', 'ar'), DEFAULT_RUNTIME_CONFIG)]);
+    expect(english?.html).toContain('<h1>Labs for a</h1>');
+    expect(arabic?.html).toContain('<h1>مختبرات لـ b</h1>');
+  });
+});

@@ -1,0 +1,94 @@
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
+import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { setRuntimeConfig } from '@ilm/shared/config';
+import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
+import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
+import { createQueryClient } from '@ilm/shared/query';
+import { setSitePages } from '@ilm/shared/routes';
+import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
+
+// webpack's run-time public path: the server bundle's images and fonts point at the remote's origin.
+declare let __webpack_public_path__: string;
+
+/** How many times a page is drawn while it still asks for data (a list, then each item's details…). */
+const MAX_PASSES = 4;
+
+/** The public page of `remotePages` that `pathname` opens, with the pattern it matched. */
+function publicPageAt(remotePages: RemotePages, pathname: string): { declaration: PageDeclaration; pattern: string } | null {
+  for (const declaration of remotePages.pages) {
+    if (!openToVisitors(declaration.access)) continue;
+    for (const pattern of typeof declaration.path === 'string' ? [declaration.path] : declaration.path) {
+      if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return { declaration, pattern };
+    }
+  }
+  return null;
+}
+
+/** Queries the page asked for that nothing is fetching yet (a query it turned off stays off). */
+function unfetched(queries: Query[]): Query[] {
+  return queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && query.options.queryFn);
+}
+
+const notFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+async function draw(remotePages: RemotePages, request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const found = publicPageAt(remotePages, url.pathname);
+  if (!found) return null;
+  if (typeof __webpack_public_path__ !== 'undefined') __webpack_public_path__ = request.publicPath;
+  setRuntimeConfig(config);
+  setSitePages(request.pages);
+  const { default: Page } = await found.declaration.page();
+  await setLanguage(request.language, { remember: false });
+  await loadEveryNamespace();
+
+  const client = createQueryClient({ gcTime: Infinity, retryOnMount: false });
+  const head: PageHeadRecord = { jsonLd: [] };
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <PageHeadContext.Provider value={head}>
+          <StaticRouter location={url.pathname + url.search}>
+            <Routes>
+              <Route path={found.pattern} element={<PageWithParams Page={Page} />} />
+            </Routes>
+          </StaticRouter>
+        </PageHeadContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  // A page asks for its data while it is drawn; the answers arrive, and it is drawn again with them.
+  let html = renderToString(tree);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const waiting = unfetched(client.getQueryCache().getAll());
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+    html = renderToString(tree);
+  }
+  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
+  const queries = dehydrate(client);
+  client.clear();
+  return { status: failed ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };
+}
+
+/** The page with the route's params, as the shell's route gives them. */
+function PageWithParams({ Page }: { Page: RemotePage }) {
+  return <Page params={useParams()} />;
+}
+
+/**
+ * The function a remote's server bundle exports (its `src/server-render.ts`,
+ * docs/decisions/0005-server-rendering.md): draws one of the remote's public pages for the shell
+ * server, with the API's answers it needed. Pages are drawn one at a time: the language, the runtime
+ * config and the site's pages are the process's own, as they are the browser page's.
+ */
+export function createPageRenderer(remotePages: RemotePages): (request: RenderRequest, config: RuntimeConfig) => Promise<RenderedPage | null> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request, config) => {
+    const job = queue.then(() => draw(remotePages, request, config));
+    queue = job.catch(() => undefined);
+    return job;
+  };
+}

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RenderedPage, RenderRequest } from '@ilm/contract';
+import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { ServerPages } from './server-pages';
+import { createShellServer } from './shell-server';
+import { SitePagesSource } from './site-pages-source';
+import { readShellSettings } from './settings';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'shell-ssr-'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function fixtureSource(): SitePagesSource {
+  const byRemote = new Map<string, typeof FIXTURE_PAGES>();
+  for (const page of FIXTURE_PAGES) byRemote.set(page.remote, [...(byRemote.get(page.remote) ?? []), page]);
+  const remotes = Object.fromEntries([...byRemote.keys()].map((remote) => [remote, `http://${remote}.test/mf-manifest.json`]));
+  const fetch = (async (input: string | URL | Request) => {
+    const remote = new URL(String(input)).hostname.replace('.test', '');
+    const pages = (byRemote.get(remote) ?? []).map(({ remote: _remote, ...page }) => page);
+    return Response.json({ remote, pages });
+  }) as typeof globalThis.fetch;
+  return new SitePagesSource({ remotes, fetch, log: () => undefined });
+}
+
+const drawn = (over: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  html: '<h1>About the $& platform</h1><p>What we do.</p>',
+  head: { title: 'About us, really', description: 'Who we are & why.', jsonLd: [{ '@type': 'Course', name: 'Linux <basics>' }] },
+  queries: { mutations: [], queries: [{ queryKey: ['one'], state: { data: 1 } }] },
+  ...over,
+});
+
+/** A shell server whose remotes answer render requests with `answer` (a page, a status, or a hang). */
+async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang') {
+  const calls: { url: string; body: RenderRequest }[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as RenderRequest;
+    calls.push({ url: String(input), body });
+    const response = answer(body, String(input));
+    if (response === 'hang') return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('timed out'))));
+    return response;
+  }) as typeof globalThis.fetch;
+  const settings = readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com', SERVER_RENDER_TIMEOUT_MS: '200' });
+  const sitePages = fixtureSource();
+  const logs: string[] = [];
+  const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, fetch, log: (line) => logs.push(line) });
+  const app = await createShellServer(dist, settings, { sitePages, serverPages });
+  return { app, calls, logs };
+}
+
+describe('server rendering of public pages (docs/decisions/0005-server-rendering.md)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('a public page holds, before any script runs, the page its remote drew, its title, description, canonical link, OpenGraph tags and structured data', async () => {
+    const shell = await shellWith(() => Response.json(drawn()));
+    app = shell.app;
+    const response = await app.inject({ url: '/about?lang=ar&utm=x', headers: { host: 'ilm.example' } });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root"><main id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></main></div>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<title>About us, really | Top Class Cloud and Security Training</title>');
+    expect(html).toContain('<meta name="description" content="Who we are &amp; why.">');
+    expect(html).toContain('<link rel="canonical" href="http://ilm.example/about?lang=ar">');
+    expect(html).toContain('<meta property="og:url" content="http://ilm.example/about?lang=ar">');
+    expect(html).toContain('<meta property="og:locale" content="ar_AR">');
+    expect(html).toContain('"@type":"Organization","name":"Ilm Cloud","url":"http://ilm.example/"');
+    expect(html).toContain('<script type="application/ld+json" id="ilm-page-json-ld">{"@context":"https://schema.org","@type":"Course","name":"Linux \\u003cbasics>"}</script>');
+    expect(html).toContain('<script type="application/json" id="ilm-server-queries">{"mutations":[],"queries":[{"queryKey":["one"]');
+    // The remote is asked for the path alone, in the page's language, with the site's pages for its links.
+    expect(shell.calls).toHaveLength(1);
+    expect(shell.calls[0]?.url).toBe('http://mfe_one.test/_render');
+    expect(shell.calls[0]?.body).toMatchObject({ url: '/about', language: 'ar', publicPath: 'http://mfe_one.test/' });
+    expect(shell.calls[0]?.body.pages.map((page) => page.name)).toContain('prices');
+  });
+
+  it('a drawn page is reused for a while: the same path asked again, with another query, does not ask the remote again', async () => {
+    const shell = await shellWith(() => Response.json(drawn()));
+    app = shell.app;
+    await app.inject({ url: '/about' });
+    await app.inject({ url: '/about?ref=mail' });
+    expect(shell.calls).toHaveLength(1);
+    await app.inject({ url: '/about?lang=ur' });
+    expect(shell.calls).toHaveLength(2);
+  });
+
+  it('the page of a remote that is down or too slow is served without it (the browser draws it), said once in the log', async () => {
+    const shell = await shellWith(() => 'hang');
+    app = shell.app;
+    const started = Date.now();
+    const response = await app.inject({ url: '/about' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(response.body).toContain('<title>About | Top Class Cloud and Security Training</title>');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost/about">');
+    await app.inject({ url: '/new' });
+    expect(shell.logs).toHaveLength(1);
+    expect(shell.logs[0]).toMatch(/mfe_one could not draw \/about on the server/);
+  });
+
+  it("a page that drew its own 'not found' (an unknown slug) answers 404 and is kept out of search results", async () => {
+    const shell = await shellWith(() => Response.json(drawn({ status: 404, head: { description: 'No such item.', jsonLd: [] } })));
+    app = shell.app;
+    const response = await app.inject({ url: '/items/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it('a signed-in page is never asked of its remote and is kept out of search results', async () => {
+    const shell = await shellWith(() => Response.json(drawn()));
+    app = shell.app;
+    const response = await app.inject({ url: '/area/list' });
+    expect(response.statusCode).toBe(200);
+    expect(shell.calls).toHaveLength(0);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('ilm-server-page');
+  });
+
+  it('a remote with no such page on its server (404) is not asked again for a while', async () => {
+    const shell = await shellWith(() => new Response('{}', { status: 404 }));
+    app = shell.app;
+    await app.inject({ url: '/prices' });
+    const response = await app.inject({ url: '/prices' });
+    expect(response.statusCode).toBe(200);
+    expect(shell.calls).toHaveLength(1);
+    expect(shell.logs).toHaveLength(0);
+  });
+});
