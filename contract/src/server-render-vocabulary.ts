@@ -8,6 +8,9 @@ import type { SitePage } from './pages-vocabulary';
 /** The remote server's route that draws one of its pages (POST, JSON {@link RenderRequest}). */
 export const RENDER_PATH = '/_render';
 
+/** The remote server's route that lists the paths of its pages open to visitors (GET, `{ paths: string[] }`): the sitemap's source. */
+export const PATHS_PATH = '/_paths';
+
 /** Where the remote's server bundle lies in its build: `dist/<this>`. */
 export const RENDER_BUNDLE = 'server/render.js';
 

@@ -28,6 +28,7 @@ export const remotePages = {
       access: 'public',
       title: 'titles.careerPathPricing',
       page: () => import('./pages/career-path-pricing-page'),
+      sitemap: () => import('./features/career-path/career-path-sitemap').then(({ careerPathPricingPages }) => careerPathPricingPages()),
     },
   ],
 } as const satisfies RemotePages;

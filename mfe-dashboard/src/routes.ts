@@ -39,7 +39,15 @@ export const remotePages = {
       page: () => import('./pages/instance-dashboard-page'),
     },
     // Public (docs/decisions/0002-route-layouts.md): a visitor reads the lab, then signs in to launch it.
-    { name: 'lab', path: '/labs/:slug', layout: 'default', access: 'public', title: 'titles.lab', page: () => import('./pages/lab-page') },
+    {
+      name: 'lab',
+      path: '/labs/:slug',
+      layout: 'default',
+      access: 'public',
+      title: 'titles.lab',
+      page: () => import('./pages/lab-page'),
+      sitemap: () => import('./features/labs/lab-sitemap').then(({ labPages }) => labPages()),
+    },
     {
       name: 'tokens',
       path: '/tokens',

@@ -1,5 +1,7 @@
-import { createPageRenderer } from '@ilm/shared/ssr';
+import { createPageRenderer, createPathLister } from '@ilm/shared/ssr';
 import { remotePages } from './routes';
 
 /** mfe-marketing's server bundle: draws its public pages for the shell server (docs/decisions/0005-server-rendering.md). */
 export const render = createPageRenderer(remotePages);
+/** The paths of its pages open to visitors, for the site's sitemap. */
+export const paths = createPathLister(remotePages);

@@ -44,6 +44,13 @@ export interface PageDeclaration {
   role?: PageRole;
   /** The page module, each in its own chunk. */
   page: () => Promise<RemotePageModule>;
+  /**
+   * A page with parameters (`/labs/:slug`) open to visitors: the parameters of each of its pages
+   * (`[{ slug: 'linux-basics' }, …]`), for the sitemap (read by the remote's server bundle,
+   * docs/decisions/0005-server-rendering.md). Import what it needs lazily: this file is the
+   * remote's entry in the browser.
+   */
+  sitemap?: () => Promise<Record<string, string>[]>;
 }
 
 /** What a remote's `src/routes.ts` exports as `remotePages`, and its `pages` expose answers. */

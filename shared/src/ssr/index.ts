@@ -1,2 +1,2 @@
 /** Server-side only (a remote's server bundle): never part of the browser's shared entries. */
-export { createPageRenderer } from './render-page';
+export { createPageRenderer, createPathLister } from './render-page';

@@ -5,7 +5,7 @@ import type { RemotePages } from '@ilm/shared/contracts';
 import { registerTranslations, useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { PageHead } from '@ilm/shared/ui';
-import { createPageRenderer } from './render-page';
+import { createPageRenderer, createPathLister } from './render-page';
 
 registerTranslations('ssr-test', { heading: 'Labs for {{who}}' }, { ar: async () => ({ strings: { heading: 'مختبرات لـ {{who}}' } }) });
 
@@ -36,7 +36,14 @@ const remotePages: RemotePages = {
   remote: 'mfe_test',
   namespace: 'ssr-test',
   pages: [
-    { name: 'items', path: '/groups/:group/items', layout: 'default', access: 'public', page: async () => ({ default: ItemsPage }) },
+    {
+      name: 'items',
+      path: '/groups/:group/items',
+      layout: 'default',
+      access: 'public',
+      page: async () => ({ default: ItemsPage }),
+      sitemap: async () => [{ group: 'cloud' }, { group: 'data & ai' }],
+    },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
   ],
@@ -81,5 +88,17 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     const [english, arabic] = await Promise.all([render(request('/groups/a/items', 'en'), DEFAULT_RUNTIME_CONFIG), render(request('/groups/b/items', 'ar'), DEFAULT_RUNTIME_CONFIG)]);
     expect(english?.html).toContain('<h1>Labs for a</h1>');
     expect(arabic?.html).toContain('<h1>مختبرات لـ b</h1>');
+  });
+});
+
+describe("a remote's list of paths for the sitemap", () => {
+  it('names its pages open to visitors, each page with parameters once per set its sitemap gives', async () => {
+    const paths = await createPathLister(remotePages)(DEFAULT_RUNTIME_CONFIG);
+    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/missing']);
+  });
+
+  it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
+    const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
+    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/missing']);
   });
 });

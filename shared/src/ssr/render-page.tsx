@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
+import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
@@ -90,5 +90,31 @@ export function createPageRenderer(remotePages: RemotePages): (request: RenderRe
     const job = queue.then(() => draw(remotePages, request, config));
     queue = job.catch(() => undefined);
     return job;
+  };
+}
+
+/** Whether a path pattern has parameters (`/labs/:slug`) or a wildcard. */
+const hasParameters = (pattern: string) => /[:*]/.test(pattern);
+
+/**
+ * The paths of the remote's pages open to visitors (the function its server bundle exports as
+ * `paths`): each page's first path, and for a page with parameters the paths its `sitemap` lists.
+ * A list that cannot be read (the API is down) is left out, not failed: the rest is still a sitemap.
+ */
+export function createPathLister(remotePages: RemotePages): (config: RuntimeConfig) => Promise<string[]> {
+  return async (config) => {
+    setRuntimeConfig(config);
+    const lists = await Promise.all(
+      remotePages.pages
+        .filter((declaration) => openToVisitors(declaration.access))
+        .map(async (declaration) => {
+          const pattern = typeof declaration.path === 'string' ? declaration.path : declaration.path[0];
+          if (pattern === undefined) return [];
+          if (!hasParameters(pattern)) return [pattern];
+          const pages = declaration.sitemap ? await declaration.sitemap().catch(() => []) : [];
+          return pages.map((params) => generatePath(pattern, params));
+        }),
+    );
+    return [...new Set(lists.flat())];
   };
 }

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } 
 import { withPageHead, withServerPage, scriptJson } from './page-document';
 import { languageOf, withLanguage } from './page-language';
 import { ServerPages } from './server-pages';
+import { robotsTxt, SitePaths, sitemapXml } from './sitemap';
 import type { ShellSettings } from './settings';
 import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
 
@@ -34,6 +35,7 @@ function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
 export interface ShellServerOptions {
   sitePages?: SitePagesSource;
   serverPages?: ServerPages;
+  sitePaths?: SitePaths;
 }
 
 /**
@@ -47,6 +49,9 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   await sitePages.refresh();
   sitePages.start(settings.pagesRefreshSeconds * 1000);
   const serverPages = options.serverPages ?? new ServerPages({ remotes: settings.remotes, ...settings.serverRender });
+  const sitePaths = options.sitePaths ?? new SitePaths({ remotes: settings.remotes, pages: () => sitePages.pages() });
+  // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host || 'localhost'}`;
   const app = await createStaticServer({
     limits: settings.limits,
     trustProxy: settings.trustProxy,
@@ -58,8 +63,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
     renderPage: async (html, request, pathname) => {
       const page = sitePages.match(pathname);
       const language = languageOf(request);
-      // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
-      const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+      const url = new URL(request.url, originOf(request));
       const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages()) : null;
       let out = withLanguage(html, request, page);
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
@@ -73,6 +77,12 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       );
       server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
       server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));
+      server.get('/sitemap.xml', async (request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), await sitePaths.all())),
+      );
+      server.get('/robots.txt', async (request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), sitePages.pages())),
+      );
       server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ pages: sitePages.pages() }));
     },
   });

@@ -9,5 +9,5 @@ export { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, hstsFromEnv, httpLimitsFromEn
 export type { HstsMode, HttpLimits, ServerSettings, TrustProxy } from './server-settings';
 export { contentSecurityPolicy, HSTS_VALUE, installSecurityHeaders, pageHeaders } from './security-headers';
 export type { PageSources } from './security-headers';
-export { loadPageRenderer, registerRenderRoute } from './page-renderer';
-export type { RenderFunction } from './page-renderer';
+export { loadServerBundle, registerServerBundleRoutes } from './page-renderer';
+export type { ServerBundle } from './page-renderer';

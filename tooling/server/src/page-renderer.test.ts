@@ -4,24 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_RUNTIME_CONFIG } from '@ilm/contract';
-import { loadPageRenderer, registerRenderRoute } from './page-renderer';
+import { loadServerBundle, registerServerBundleRoutes } from './page-renderer';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe("a remote server's render route (docs/decisions/0005-server-rendering.md)", () => {
   it('loads the build’s server bundle, and none when the build has none', () => {
-    expect(loadPageRenderer(path.join(dist, 'nothing'))).toBeUndefined();
+    expect(loadServerBundle(path.join(dist, 'nothing'))).toBeUndefined();
     mkdirSync(path.join(dist, 'server'), { recursive: true });
-    writeFileSync(path.join(dist, 'server', 'render.js'), 'exports.render = async (request) => request.url === "/about" ? { status: 200, html: "<h1>About</h1>", head: { jsonLd: [] }, queries: {} } : null;');
-    expect(typeof loadPageRenderer(dist)).toBe('function');
+    writeFileSync(
+      path.join(dist, 'server', 'render.js'),
+      'exports.render = async (request) => request.url === "/about" ? { status: 200, html: "<h1>About</h1>", head: { jsonLd: [] }, queries: {} } : null;\nexports.paths = async () => ["/about", "/items/blue"];',
+    );
+    expect(loadServerBundle(dist)).toEqual({ render: expect.any(Function), paths: expect.any(Function) });
   });
 
   it("answers the page drawn by the bundle, 404 for a page it does not draw, and 400 naming what is wrong in a request", async () => {
-    const render = loadPageRenderer(dist);
-    if (!render) throw new Error('no bundle');
+    const bundle = loadServerBundle(dist);
+    if (!bundle) throw new Error('no bundle');
     const app = Fastify();
-    registerRenderRoute(app, render, DEFAULT_RUNTIME_CONFIG);
+    registerServerBundleRoutes(app, bundle, DEFAULT_RUNTIME_CONFIG);
+    expect((await app.inject({ url: '/_paths' })).json()).toEqual({ paths: ['/about', '/items/blue'] });
     const ask = (body: unknown) => app.inject({ method: 'POST', url: '/_render', payload: body as object });
     const good = { url: '/about', language: 'ar', pages: [], publicPath: 'http://localhost:3001/' };
     const page = await ask(good);

@@ -2,18 +2,21 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { RENDER_BUNDLE, RENDER_PATH, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { PATHS_PATH, RENDER_BUNDLE, RENDER_PATH, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 
 /** What a remote's server bundle exports (its `src/server-render.ts`). */
-export type RenderFunction = (request: RenderRequest, config: RuntimeConfig) => Promise<RenderedPage | null>;
+export interface ServerBundle {
+  render: (request: RenderRequest, config: RuntimeConfig) => Promise<RenderedPage | null>;
+  paths: (config: RuntimeConfig) => Promise<string[]>;
+}
 
 /** The remote's server bundle in its build, or undefined when it draws no page on the server. */
-export function loadPageRenderer(distDir: string): RenderFunction | undefined {
+export function loadServerBundle(distDir: string): ServerBundle | undefined {
   const file = path.join(distDir, RENDER_BUNDLE);
   if (!existsSync(file)) return undefined;
-  const bundle = createRequire(file)(file) as { render?: RenderFunction };
-  if (typeof bundle.render !== 'function') throw new Error(`${file} must export render()`);
-  return bundle.render;
+  const bundle = createRequire(file)(file) as Partial<ServerBundle>;
+  if (typeof bundle.render !== 'function' || typeof bundle.paths !== 'function') throw new Error(`${file} must export render() and paths()`);
+  return { render: bundle.render, paths: bundle.paths };
 }
 
 /** The reason a render request is refused, or null. */
@@ -28,16 +31,18 @@ function invalidRequest(body: unknown): string | null {
 }
 
 /**
- * `POST /_render` (docs/decisions/0005-server-rendering.md): the shell server asks the remote to
- * draw one of its public pages. 404 when the remote has no public page at that URL; the page's own
- * "not found" (an unknown slug) is a 200 answer whose page says `status: 404`.
+ * The routes the shell server asks a remote (docs/decisions/0005-server-rendering.md):
+ * - `POST /_render` draws one of its pages open to visitors: 404 when it has none at that URL (the
+ *   page's own "not found", an unknown slug, is a 200 answer whose page says `status: 404`);
+ * - `GET /_paths` lists the paths of those pages, for the sitemap.
  */
-export function registerRenderRoute(app: FastifyInstance, render: RenderFunction, config: RuntimeConfig): void {
+export function registerServerBundleRoutes(app: FastifyInstance, bundle: ServerBundle, config: RuntimeConfig): void {
   app.post(RENDER_PATH, { bodyLimit: 512 * 1024 }, async (request, reply) => {
     const problem = invalidRequest(request.body);
     if (problem) return reply.code(400).header('Cache-Control', 'no-store').send({ detail: problem });
-    const page = await render(request.body as RenderRequest, config);
+    const page = await bundle.render(request.body as RenderRequest, config);
     reply.header('Cache-Control', 'no-store');
     return page ? reply.send(page) : reply.code(404).send({ detail: 'This remote has no public page at that URL' });
   });
+  app.get(PATHS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ paths: await bundle.paths(config) }));
 }

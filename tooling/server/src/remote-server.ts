@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NO_CACHE } from './cache-policy';
-import { loadPageRenderer, registerRenderRoute } from './page-renderer';
+import { loadServerBundle, registerServerBundleRoutes } from './page-renderer';
 import { runtimeConfigFromEnv } from './runtime-settings';
 import { contentSecurityPolicy } from './security-headers';
 import { serverSettingsFromEnv } from './server-settings';
@@ -29,7 +29,7 @@ export function runRemoteServer({ name, appDir, defaultPort }: RemoteServerOptio
   Promise.resolve()
     .then(() => {
       // Its server bundle, when its build has one, draws its public pages for the shell server.
-      const render = loadPageRenderer(distDir);
+      const bundle = loadServerBundle(distDir);
       return createStaticServer({
         ...serverSettingsFromEnv(),
         // Its standalone page loads only its own files, the API and the country lookup.
@@ -38,7 +38,7 @@ export function runRemoteServer({ name, appDir, defaultPort }: RemoteServerOptio
         corsOrigins: parseOrigins(process.env.CORS_ORIGINS, ['http://localhost:3000']),
         routes: (server) => {
           server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig));
-          if (render) registerRenderRoute(server, render, runtimeConfig);
+          if (bundle) registerServerBundleRoutes(server, bundle, runtimeConfig);
         },
       });
     })
