@@ -185,8 +185,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         },
       },
     };
-    // A production build of a remote that draws its pages on its server builds that bundle too.
-    const serverRender = production && !isHost && existsSync(path.join(appDir, SERVER_RENDER_FILE));
+    // A production build of a remote that draws its pages on its server builds that bundle too; a
+    // preview from another declaration (`--env routes=`, often with `--output-path`) is drawn by the browser alone.
+    const serverRender = production && !isHost && routesFile === ROUTES_FILE && existsSync(path.join(appDir, SERVER_RENDER_FILE));
     return serverRender ? [browser, serverRenderConfig({ appDir, name, production })] : browser;
   };
 }
