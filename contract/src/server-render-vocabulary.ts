@@ -37,6 +37,8 @@ export interface RenderRequest {
   pages: SitePage[];
   /** The URL the remote's files are served from (its manifest's folder): images and fonts point there. */
   publicPath: string;
+  /** The visitor's country (ISO 3166-1 alpha-2), so prices are drawn in their currency. */
+  country?: string;
 }
 
 /** A structured-data object (schema.org). */

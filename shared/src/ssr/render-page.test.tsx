@@ -4,7 +4,7 @@ import { DEFAULT_RUNTIME_CONFIG, type SitePage } from '@ilm/contract';
 import type { RemotePages } from '@ilm/shared/contracts';
 import { registerTranslations, useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { PageHead } from '@ilm/shared/ui';
+import { PageHead, Price } from '@ilm/shared/ui';
 import { createPageRenderer, createPathLister } from './render-page';
 
 registerTranslations('ssr-test', { heading: 'Labs for {{who}}' }, { ar: async () => ({ strings: { heading: 'مختبرات لـ {{who}}' } }) });
@@ -44,6 +44,7 @@ const remotePages: RemotePages = {
       page: async () => ({ default: ItemsPage }),
       sitemap: async () => [{ group: 'cloud' }, { group: 'data & ai' }],
     },
+    { name: 'price', path: '/price', layout: 'default', access: 'public', page: async () => ({ default: () => <h1><Price amount={49} /></h1> }) },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
   ],
@@ -79,6 +80,13 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(page?.html).toContain('No such thing');
   });
 
+  it("draws prices in the visitor's currency when the shell names their country, and waits (as the browser does) when it does not", async () => {
+    const priced = await render({ ...request('/price'), country: 'PK' }, DEFAULT_RUNTIME_CONFIG);
+    expect(priced?.html).toContain('$49.00');
+    const waiting = await render(request('/price'), DEFAULT_RUNTIME_CONFIG);
+    expect(waiting?.html).toContain('aria-busy="true"');
+  });
+
   it('draws nothing for a signed-in page or a path it does not own', async () => {
     expect(await render(request('/mine'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
     expect(await render(request('/elsewhere'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
@@ -94,11 +102,11 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
 describe("a remote's list of paths for the sitemap", () => {
   it('names its pages open to visitors, each page with parameters once per set its sitemap gives', async () => {
     const paths = await createPathLister(remotePages)(DEFAULT_RUNTIME_CONFIG);
-    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/missing']);
+    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/missing']);
   });
 
   it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
     const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
-    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/missing']);
+    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/missing']);
   });
 });

@@ -7,6 +7,7 @@ import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contr
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { createQueryClient } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
+import { $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from '@ilm/shared/stores';
 import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
 
 // webpack's run-time public path: the server bundle's images and fonts point at the remote's origin.
@@ -31,6 +32,11 @@ function unfetched(queries: Query[]): Query[] {
   return queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && query.options.queryFn);
 }
 
+function resetCurrency(): void {
+  $currency.set(DEFAULT_CURRENCY);
+  $currencyReady.set(false);
+}
+
 const notFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 async function draw(remotePages: RemotePages, request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | null> {
@@ -41,8 +47,11 @@ async function draw(remotePages: RemotePages, request: RenderRequest, config: Ru
   setRuntimeConfig(config);
   setSitePages(request.pages);
   const { default: Page } = await found.declaration.page();
-  await setLanguage(request.language, { remember: false });
-  await loadEveryNamespace();
+  await Promise.all([
+    setLanguage(request.language, { remember: false }).then(loadEveryNamespace),
+    // Prices in the visitor's currency, as the browser resolves it (SPEC §4); without a country they wait, as in the browser.
+    request.country ? resolveCurrency(request.country) : Promise.resolve(resetCurrency()),
+  ]);
 
   const client = createQueryClient({ gcTime: Infinity, retryOnMount: false });
   const head: PageHeadRecord = { jsonLd: [] };

@@ -13,7 +13,7 @@ import {
 import { escapeHtml } from './page-document';
 
 /** A cookie's value from the request's Cookie header. */
-function cookie(request: FastifyRequest, name: string): string | undefined {
+export function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of String(request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

@@ -31,18 +31,18 @@ export class ServerPages {
   }
 
   /** The page drawn by its remote, or null (no public page, no server rendering, or a failure). */
-  async render(page: SitePage, url: URL, language: string, pages: SitePage[]): Promise<RenderedPage | null> {
+  async render(page: SitePage, url: URL, language: string, pages: SitePage[], country?: string): Promise<RenderedPage | null> {
     if (!openToVisitors(page.access)) return null;
     const manifest = this.options.remotes[page.remote];
     if (!manifest) return null;
     // The page is drawn from its path alone: a query (`?redirect=`, `?plan=`) shapes what the browser
     // does next, not what a reader or a search engine reads; and a visitor cannot make the remotes
     // draw one page again and again by varying it.
-    const key = `${page.remote} ${language} ${url.pathname}`;
+    const key = `${page.remote} ${language} ${country ?? ''} ${url.pathname}`;
     const cached = this.cache.get(key);
     if (cached) return cached === 'none' ? null : cached;
     const publicPath = new URL('.', manifest).toString();
-    const body: RenderRequest = { url: url.pathname, language, pages, publicPath };
+    const body: RenderRequest = { url: url.pathname, language, pages, publicPath, country };
     try {
       const response = await this.fetch(new URL(RENDER_PATH.slice(1), publicPath), {
         method: 'POST',

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { withPageHead, withServerPage, scriptJson } from './page-document';
-import { languageOf, withLanguage } from './page-language';
+import { cookie, languageOf, withLanguage } from './page-language';
+import { COOKIE_NAMES } from '@ilm/shared/cookies';
 import { ServerPages } from './server-pages';
 import { robotsTxt, SitePaths, sitemapXml } from './sitemap';
 import type { ShellSettings } from './settings';
@@ -64,7 +65,9 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const page = sitePages.match(pathname);
       const language = languageOf(request);
       const url = new URL(request.url, originOf(request));
-      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages()) : null;
+      // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
+      const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
+      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
       let out = withLanguage(html, request, page);
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
       out = withServerPage(out, rendered);

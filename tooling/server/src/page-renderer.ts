@@ -27,6 +27,7 @@ function invalidRequest(body: unknown): string | null {
   if (typeof request.language !== 'string' || request.language.length > 16) return 'language must be a language code';
   if (!Array.isArray(request.pages)) return "pages must be the site's pages";
   if (typeof request.publicPath !== 'string' || !/^https?:\/\//.test(request.publicPath)) return 'publicPath must be an http(s) URL';
+  if (request.country !== undefined && (typeof request.country !== 'string' || !/^[A-Z]{2}$/.test(request.country))) return 'country must be an ISO 3166-1 alpha-2 code';
   return null;
 }
 
