@@ -45,6 +45,7 @@ const remotePages: RemotePages = {
       sitemap: async () => [{ group: 'cloud' }, { group: 'data & ai' }],
     },
     { name: 'price', path: '/price', layout: 'default', access: 'public', page: async () => ({ default: () => <h1><Price amount={49} /></h1> }) },
+    { name: 'gone', path: '/gone', layout: 'default', access: 'public', page: async () => ({ default: () => <><PageHead description="No such article." notFound /><h1>Article not found</h1></> }) },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
   ],
@@ -87,6 +88,12 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(waiting?.html).toContain('aria-busy="true"');
   });
 
+  it("says 404 when the page itself says that what its URL names does not exist", async () => {
+    const page = await render(request('/gone'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.status).toBe(404);
+    expect((await render(request('/groups/a/items'), DEFAULT_RUNTIME_CONFIG))?.status).toBe(200);
+  });
+
   it('draws nothing for a signed-in page or a path it does not own', async () => {
     expect(await render(request('/mine'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
     expect(await render(request('/elsewhere'), DEFAULT_RUNTIME_CONFIG)).toBeNull();
@@ -102,11 +109,11 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
 describe("a remote's list of paths for the sitemap", () => {
   it('names its pages open to visitors, each page with parameters once per set its sitemap gives', async () => {
     const paths = await createPathLister(remotePages)(DEFAULT_RUNTIME_CONFIG);
-    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/missing']);
+    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/gone', '/missing']);
   });
 
   it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
     const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
-    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/missing']);
+    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/gone', '/missing']);
   });
 });

@@ -39,7 +39,7 @@ function resetCurrency(): void {
 
 const notFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
-async function draw(remotePages: RemotePages, request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | null> {
+async function drawPage(remotePages: RemotePages, request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://localhost');
   const found = publicPageAt(remotePages, url.pathname);
   if (!found) return null;
@@ -69,17 +69,22 @@ async function draw(remotePages: RemotePages, request: RenderRequest, config: Ru
     </I18nextProvider>
   );
   // A page asks for its data while it is drawn; the answers arrive, and it is drawn again with them.
-  let html = renderToString(tree);
+  // Each drawing records the head afresh: what the page said while its data was missing does not stay.
+  const drawTree = () => {
+    Object.assign(head, { title: undefined, description: undefined, jsonLd: [], notFound: undefined });
+    return renderToString(tree);
+  };
+  let html = drawTree();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const waiting = unfetched(client.getQueryCache().getAll());
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
-    html = renderToString(tree);
+    html = drawTree();
   }
   const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
   const queries = dehydrate(client);
   client.clear();
-  return { status: failed ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };
+  return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };
 }
 
 /** The page with the route's params, as the shell's route gives them. */
@@ -96,7 +101,7 @@ function PageWithParams({ Page }: { Page: RemotePage }) {
 export function createPageRenderer(remotePages: RemotePages): (request: RenderRequest, config: RuntimeConfig) => Promise<RenderedPage | null> {
   let queue: Promise<unknown> = Promise.resolve();
   return (request, config) => {
-    const job = queue.then(() => draw(remotePages, request, config));
+    const job = queue.then(() => drawPage(remotePages, request, config));
     queue = job.catch(() => undefined);
     return job;
   };

@@ -14,6 +14,8 @@ export interface PageHeadProps {
   description: string;
   /** Structured data for the page (`Course`, `Offer`, …); the shell adds `Organization` to every page. */
   jsonLd?: JsonLd | JsonLd[];
+  /** The page says that what its URL names does not exist (an unknown article): the server answers 404. */
+  notFound?: boolean;
 }
 
 /** What a server render of a page records (docs/decisions/0005-server-rendering.md). */
@@ -21,6 +23,7 @@ export interface PageHeadRecord {
   title?: string;
   description?: string;
   jsonLd: JsonLd[];
+  notFound?: boolean;
 }
 
 /** Set by the server renderer: {@link PageHead} writes into it instead of the document. */
@@ -42,7 +45,7 @@ function metaDescription(): HTMLMetaElement {
  * the server renderer reads it into the HTML (before any script runs), and in the browser it keeps
  * the document's head in step as the visitor moves between pages.
  */
-export function PageHead({ title, description, jsonLd }: PageHeadProps) {
+export function PageHead({ title, description, jsonLd, notFound }: PageHeadProps) {
   const record = useContext(PageHeadContext);
   const { PRODUCT_NAME } = useStore($runtimeConfig);
   const items = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
@@ -51,6 +54,7 @@ export function PageHead({ title, description, jsonLd }: PageHeadProps) {
     if (title) record.title = title;
     record.description = description;
     record.jsonLd = items;
+    if (notFound) record.notFound = true;
   }
   useEffect(() => {
     if (!title) return;
