@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import websocket from '@fastify/websocket';
 import { instancesRoutes } from './modules/labs/instances.routes';
+import { ratingsRoutes } from './modules/labs/ratings.routes';
 import { TERMINAL_MAX_MESSAGE_BYTES, terminalRoutes } from './modules/labs/terminal.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
@@ -68,6 +69,8 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Country-Code'],
+    // A 429's wait, so a page can say how long (a form keeps what was typed until then).
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
@@ -88,6 +91,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => catalogRoutes(scope as App, services));
   await app.register(async (scope) => tokensRoutes(scope as App, services));
   await app.register(async (scope) => instancesRoutes(scope as App, services));
+  await app.register(async (scope) => ratingsRoutes(scope as App, services));
   await app.register(async (scope) => terminalRoutes(scope as App, services));
   await app.register(async (scope) => ordersRoutes(scope as App, services));
   await app.register(async (scope) => formsRoutes(scope as App, services));

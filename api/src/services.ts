@@ -13,6 +13,7 @@ import { CurrencyService } from './modules/payments/currency.service';
 import { TokenService } from './modules/tokens/tokens.service';
 import { InstanceService } from './modules/labs/instances.service';
 import { LabLifecycle } from './modules/labs/lifecycle';
+import { RatingService } from './modules/labs/ratings.service';
 import { AvailableDriver } from './labs/driver/available-driver';
 import type { LabDriver } from './labs/driver/lab-driver';
 import { LocalSandboxDriver } from './labs/sandbox/sandbox-driver';
@@ -71,7 +72,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     accounts: new AccountService(db, config, sessions, tokens, mailer, background),
     currency,
     paymentProvider,
-    forms: new FormService(db),
+    forms: new FormService(db, mailer, background),
     orders,
     paymentRecovery: new PaymentRecovery(
       orders,
@@ -82,6 +83,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     driver,
     lifecycle,
     instances: new InstanceService(db, catalog, tokens, driver, lifecycle, settings),
+    ratings: new RatingService(db, catalog),
     terminals: new TerminalService(driver, log),
   };
 }

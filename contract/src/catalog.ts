@@ -19,6 +19,17 @@ export const LabListQuery = Type.Object({
 /** Static type of {@link LabListQuery}. */
 export type LabListQuery = Static<typeof LabListQuery>;
 
+/**
+ * What learners who completed a lab think of it: the mean of their stars (1–5, two decimals) and
+ * how many rated it; null while nobody has.
+ */
+export const LabRatingSummary = Type.Union([
+  Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) }),
+  Type.Null(),
+]);
+/** Static type of {@link LabRatingSummary}. */
+export type LabRatingSummary = Static<typeof LabRatingSummary>;
+
 /** A lab as lists show it. `cloud` and `level` hold one of CLOUDS / LEVELS (the database does not enforce it). */
 export const LabSummary = Type.Object({
   slug: Type.String(),
@@ -31,6 +42,7 @@ export const LabSummary = Type.Object({
   tags: Type.Array(Type.String()),
   environment: LiteralUnion(LAB_ENVIRONMENTS, { description: 'where it runs: sandbox (a terminal in the page) or the cloud it needs' }),
   launchable: Type.Boolean({ description: 'false while this platform has no driver for its environment: it cannot be launched and no tokens are taken' }),
+  rating: LabRatingSummary,
 });
 /** Static type of {@link LabSummary}. */
 export type LabSummary = Static<typeof LabSummary>;

@@ -1,12 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { CountryCode, Email, PersonName, Telephone } from './accounts';
 import { ListOf, LiteralUnion, MultilineText, Slug } from './common';
-import { CIF_INTERESTS, CONSULTING_BUDGETS, EDUCATION_LEVELS } from './forms-vocabulary';
+import { CIF_INTERESTS, CONSULTING_BUDGETS, EDUCATION_LEVELS, TEAM_TOPICS } from './forms-vocabulary';
 
 /**
  * Forms (`forms/…`): open to visitors; a signed-in submitter (Bearer) sees theirs later in `forms/mine/`.
  * Each form is strict: a field it does not list is refused (400 naming it), never stored, and every
  * field has a length limit (the API also caps a form's whole body far below its other routes').
+ * Every form also accepts the spam trap `website` (HONEYPOT_FIELD, forms-vocabulary.ts): people leave
+ * it empty; a submission that fills it is answered 201 like any other, but stored and mailed nowhere.
  */
 
 /** The options every form body shares: no field beyond the ones listed. */
@@ -18,6 +20,8 @@ const Text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: 
 const LongText = (max: number, min = 1) => MultilineText({ minLength: min, maxLength: max });
 const IsoDate = Type.String({ format: 'date', maxLength: 10 });
 const Url = Type.String({ format: 'uri', maxLength: 300 });
+/** The spam trap (HONEYPOT_FIELD): any short text is accepted, so a program that fills it learns nothing. */
+const Honeypot = Type.Optional(Type.String({ maxLength: 300, description: 'leave empty: a spam trap, hidden from people' }));
 
 /** `POST forms/contact-us/`. */
 export const ContactUsBody = Type.Object({
@@ -26,6 +30,7 @@ export const ContactUsBody = Type.Object({
   telephone: Type.Optional(Telephone),
   subject: Text(150, 3),
   message: LongText(5000, 10),
+  website: Honeypot,
 }, Strict);
 /** Static type of {@link ContactUsBody}. */
 export type ContactUsBody = Static<typeof ContactUsBody>;
@@ -45,6 +50,7 @@ export const CifBody = Type.Object({
   interested_in: Type.Array(LiteralUnion(CIF_INTERESTS), { minItems: 1, maxItems: CIF_INTERESTS.length, uniqueItems: true }),
   linkedin_url: Type.Optional(Url),
   notes: Type.Optional(LongText(2000)),
+  website: Honeypot,
 }, Strict);
 /** Static type of {@link CifBody}. */
 export type CifBody = Static<typeof CifBody>;
@@ -60,6 +66,7 @@ export const DiplomaDeclarationBody = Type.Object({
   date_of_birth: IsoDate,
   declaration_accepted: Type.Literal(true, { description: 'the applicant confirms the work submitted is their own' }),
   signature: FullName,
+  website: Honeypot,
 }, Strict);
 /** Static type of {@link DiplomaDeclarationBody}. */
 export type DiplomaDeclarationBody = Static<typeof DiplomaDeclarationBody>;
@@ -74,9 +81,24 @@ export const ConsultingInquiryBody = Type.Object({
   team_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   budget: Type.Optional(LiteralUnion(CONSULTING_BUDGETS)),
   message: LongText(5000, 10),
+  website: Honeypot,
 }, Strict);
 /** Static type of {@link ConsultingInquiryBody}. */
 export type ConsultingInquiryBody = Static<typeof ConsultingInquiryBody>;
+
+/** `POST forms/team-inquiry/`: a company asks about training its team (the for-business page). */
+export const TeamInquiryBody = Type.Object({
+  full_name: FullName,
+  email: Email,
+  company: Text(150, 2),
+  team_size: Type.Integer({ minimum: 1, maximum: 100000 }),
+  telephone: Type.Optional(Telephone),
+  topics: Type.Optional(Type.Array(LiteralUnion(TEAM_TOPICS), { maxItems: TEAM_TOPICS.length, uniqueItems: true })),
+  message: Type.Optional(LongText(5000)),
+  website: Honeypot,
+}, Strict);
+/** Static type of {@link TeamInquiryBody}. */
+export type TeamInquiryBody = Static<typeof TeamInquiryBody>;
 
 /** What every form answers (201): the submission's id and a thank-you sentence to show. */
 export const Submitted = Type.Object({
@@ -88,7 +110,7 @@ export const Submitted = Type.Object({
 /** Static type of {@link Submitted}. */
 export type Submitted = Static<typeof Submitted>;
 
-/** A stored submission: its kind (contact_us | cif | diploma_declaration | consulting_inquiry) and the fields as sent. */
+/** A stored submission: its kind (one of FORM_KINDS) and the fields as sent. */
 export const Submission = Type.Object({
   id: Type.String(),
   kind: Type.String(),

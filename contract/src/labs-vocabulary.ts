@@ -25,3 +25,14 @@ export type ActiveInstanceStatus = (typeof ACTIVE_INSTANCE_STATUSES)[number];
 export const INSTANCE_LIST_FILTERS = ['active', 'ended', 'all'] as const;
 /** One of {@link INSTANCE_LIST_FILTERS}. */
 export type InstanceListFilter = (typeof INSTANCE_LIST_FILTERS)[number];
+
+/** The stars a learner gives a lab they completed: 1 (poor) to 5 (excellent). */
+export const LAB_RATING_STARS = [1, 2, 3, 4, 5] as const;
+/** One of {@link LAB_RATING_STARS}. */
+export type LabRatingStars = (typeof LAB_RATING_STARS)[number];
+/** The fewest stars of a rating (schema.org's `worstRating`). */
+export const LAB_RATING_WORST: LabRatingStars = 1;
+/** The most stars of a rating (schema.org's `bestRating`). */
+export const LAB_RATING_BEST: LabRatingStars = 5;
+/** The longest comment a rating may carry, in characters. */
+export const LAB_RATING_COMMENT_MAX_LENGTH = 500;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { IdParams, ListOf, LiteralUnion, Slug } from './common';
-import { INSTANCE_LIST_FILTERS, INSTANCE_STATUSES } from './labs-vocabulary';
+import { IdParams, ListOf, LiteralUnion, MultilineText, Slug } from './common';
+import { INSTANCE_LIST_FILTERS, INSTANCE_STATUSES, LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_WORST } from './labs-vocabulary';
 
 /**
  * Lab instances (`labs/instances/…`, signed in): launching a lab, following it, extending and stopping it.
@@ -104,3 +104,30 @@ export const TerminalTicket = Type.Object({
 });
 /** Static type of {@link TerminalTicket}. */
 export type TerminalTicket = Static<typeof TerminalTicket>;
+
+/**
+ * `PUT labs/:slug/rating/` (signed in): a learner's rating of a lab they completed, from 1 to 5
+ * stars, with an optional comment. A second PUT replaces the first; a field it does not list is
+ * refused (400 naming it).
+ */
+export const LabRatingBody = Type.Object(
+  {
+    stars: Type.Integer({ minimum: LAB_RATING_WORST, maximum: LAB_RATING_BEST }),
+    /** Blank or null: no comment. */
+    comment: Type.Optional(Type.Union([MultilineText({ maxLength: LAB_RATING_COMMENT_MAX_LENGTH }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+/** Static type of {@link LabRatingBody}. */
+export type LabRatingBody = Static<typeof LabRatingBody>;
+
+/** `GET`/`PUT labs/:slug/rating/`: the signed-in learner's own rating of the lab. */
+export const LabRating = Type.Object({
+  lab_slug: Type.String(),
+  stars: Type.Integer({ minimum: LAB_RATING_WORST, maximum: LAB_RATING_BEST }),
+  comment: NullableString,
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+/** Static type of {@link LabRating}. */
+export type LabRating = Static<typeof LabRating>;

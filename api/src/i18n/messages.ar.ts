@@ -1,8 +1,66 @@
+import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@ilm/contract';
 import type { Catalogue } from './messages';
+import type { FormMailField } from './messages.en';
 
 const TYPES: Record<string, string> = {
   string: 'نصًا', number: 'رقمًا', integer: 'عددًا صحيحًا', boolean: 'قيمة منطقية (true أو false)',
   object: 'كائن JSON', array: 'قائمة', null: 'null',
+};
+
+const FORM_FIELDS: Record<FormMailField, string> = {
+  name: 'الاسم',
+  subject: 'الموضوع',
+  message: 'الرسالة',
+  country: 'البلد',
+  education_level: 'المستوى التعليمي',
+  field_of_study: 'مجال الدراسة',
+  years_of_experience: 'سنوات الخبرة',
+  current_job_title: 'المسمّى الوظيفي الحالي',
+  interested_in: 'الاهتمامات',
+  career_path: 'المسار المهني',
+  name_on_diploma: 'الاسم على الدبلوم',
+  company: 'الشركة',
+  offer: 'العرض الاستشاري',
+  team_size: 'حجم الفريق',
+  budget: 'الميزانية',
+  topics: 'المواضيع',
+};
+
+const EDUCATION: Record<EducationLevel, string> = {
+  high_school: 'الثانوية العامة',
+  diploma: 'دبلوم',
+  bachelor: 'بكالوريوس',
+  master: 'ماجستير',
+  doctorate: 'دكتوراه',
+};
+
+const INTERESTS: Record<CifInterest, string> = {
+  career_path: 'مسار مهني',
+  job_placement: 'المساعدة في الحصول على وظيفة',
+  virtual_internship: 'تدريب عملي افتراضي',
+  interview_preparation: 'التحضير للمقابلات',
+  immigration_support: 'دعم الهجرة',
+  diploma: 'دبلوم',
+};
+
+const BUDGETS: Record<ConsultingBudget, string> = {
+  under_5k: 'أقل من 5,000 دولار',
+  '5k_20k': 'من 5,000 إلى 20,000 دولار',
+  '20k_50k': 'من 20,000 إلى 50,000 دولار',
+  over_50k: 'أكثر من 50,000 دولار',
+};
+
+const TOPICS: Record<TeamTopic, string> = {
+  cloud_platforms: 'المنصات السحابية (AWS وAzure وGoogle Cloud)',
+  kubernetes_devops: 'Kubernetes وDevOps',
+  security: 'الأمن السيبراني',
+  ai: 'الذكاء الاصطناعي وتعلّم الآلة',
+  linux: 'إدارة أنظمة Linux',
+  python: 'البرمجة بلغة Python',
+  data_sql: 'البيانات وSQL',
+  networking: 'الشبكات',
+  skills_assessment: 'تقييم مهارات الفريق',
+  hiring_graduates: 'توظيف خرّيجينا',
 };
 
 /** Modern Standard Arabic. Field names, codes and technical names stay in Latin script. */
@@ -69,6 +127,8 @@ export const ar: Catalogue = {
   step_not_found: (p) => `لا توجد في هذا المختبر خطوة رقم ${p.index}.`,
   step_not_checked: () => 'لا يوجد تحقق لهذه الخطوة: اقرأها وتابع.',
   step_no_solution: () => 'لا يوجد حل لعرضه لهذه الخطوة.',
+  lab_not_completed: () => 'يمكنك تقييم هذا المختبر بعد إكماله: يجب أن ينجح التحقق من كل خطوة في إحدى جلساتك في المختبر.',
+  rating_not_found: () => 'لم تقيّم هذا المختبر بعد.',
   check_timed_out: (p) => `استغرق التحقق أكثر من ${p.seconds} ثوانٍ فأُوقف. تأكد من أن ما شغّلته لا ينتظر إدخالًا، ثم تحقق مرة أخرى.`,
   check_failed_silently: () => 'لم تكتمل بعد: لم ينجح التحقق.',
   terminal_ticket_invalid: () => 'رابط الطرفية هذا غير صالح أو منتهي الصلاحية أو مستخدم بالفعل. افتح الطرفية مرة أخرى.',
@@ -122,6 +182,30 @@ export const ar: Catalogue = {
   thanks_cif: () => 'تم استلام نموذج معلوماتك. سيتواصل معك أحد المستشارين قريبًا.',
   thanks_diploma_declaration: () => 'تم تسجيل إقرار الدبلوم الخاص بك.',
   thanks_consulting_inquiry: () => 'شكرًا لك. سيتواصل معك أحد المستشارين خلال يومَي عمل.',
+  thanks_team_inquiry: () => 'شكرًا لك. سيكتب إليك فريقنا خلال يومَي عمل للتخطيط لتدريب فريقك.',
+
+  mail_form_subject_contact_us: () => 'Ilm Cloud: تلقّينا رسالتك',
+  mail_form_subject_cif: () => 'Ilm Cloud: تلقّينا نموذج معلومات المرشّح الخاص بك',
+  mail_form_subject_diploma_declaration: () => 'Ilm Cloud: تلقّينا إقرار الدبلوم الخاص بك',
+  mail_form_subject_consulting_inquiry: () => 'Ilm Cloud: تلقّينا استفسارك عن الاستشارات',
+  mail_form_subject_team_inquiry: () => 'Ilm Cloud: تلقّينا استفسارك عن تدريب فريقك',
+  mail_form_intro: (p) => `مرحبًا ${p.name}،\n\nشكرًا لتواصلك مع Ilm Cloud. هذا ما تلقّيناه منك:`,
+  mail_form_next_heading: () => 'ما الذي سيحدث بعد ذلك',
+  mail_form_next_contact_us: () => 'يقرأ فريقنا كل رسالة، وسنردّ عليك على هذا العنوان خلال يوم عمل واحد.',
+  mail_form_next_cif: () =>
+    'سيراجع أحد مستشارينا نموذجك ويتواصل معك عبر البريد الإلكتروني أو الهاتف للحديث عن أهدافك والخيارات التي تناسبها. قرارات الهجرة والتأشيرات تتخذها سلطات كل بلد: نساعدك على الاستعداد، ولا يمكننا أن نعِدك بتأشيرة.',
+  mail_form_next_diploma_declaration: () =>
+    'سنراجع إقرارك في ضوء المختبرات التي أكملتها في هذا المسار المهني. يصدر الدبلوم بعد إكمال جميع مختبرات المسار، وسنكتب إليك عند إصداره أو إذا احتجنا منك إلى أي شيء آخر.',
+  mail_form_next_consulting_inquiry: () =>
+    'سيقرأ أحد مستشارينا استفسارك ويكتب إليك خلال يومَي عمل لترتيب مكالمة أولى حول نطاق العمل وتوقيته وسعره.',
+  mail_form_next_team_inquiry: () =>
+    'سيكتب إليك أحد أعضاء فريقنا خلال يومَي عمل ليتعرّف على أهداف فريقك ويقترح خطة من المختبرات والمسارات مع سعرها.',
+  mail_form_footer: () => 'إذا لم تُرسل هذا النموذج، فيمكنك تجاهل هذه الرسالة.',
+  mail_form_field: (p) => FORM_FIELDS[p.field],
+  mail_form_education_level: (p) => EDUCATION[p.value],
+  mail_form_interest: (p) => INTERESTS[p.value],
+  mail_form_budget: (p) => BUDGETS[p.value],
+  mail_form_topic: (p) => TOPICS[p.value],
 
   order_item_plan: (p: { name: string }) => `الخطة ${p.name}`,
   order_item_career_path: (p: { name: string }) => `المسار المهني: ${p.name}`,

@@ -1,3 +1,80 @@
+import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@ilm/contract';
+
+/** What a form's confirmation mail lists of the submission, each under its label. */
+export type FormMailField =
+  | 'name'
+  | 'subject'
+  | 'message'
+  | 'country'
+  | 'education_level'
+  | 'field_of_study'
+  | 'years_of_experience'
+  | 'current_job_title'
+  | 'interested_in'
+  | 'career_path'
+  | 'name_on_diploma'
+  | 'company'
+  | 'offer'
+  | 'team_size'
+  | 'budget'
+  | 'topics';
+
+const FORM_FIELDS: Record<FormMailField, string> = {
+  name: 'Name',
+  subject: 'Subject',
+  message: 'Message',
+  country: 'Country',
+  education_level: 'Education',
+  field_of_study: 'Field of study',
+  years_of_experience: 'Years of experience',
+  current_job_title: 'Current job title',
+  interested_in: 'Interested in',
+  career_path: 'Career path',
+  name_on_diploma: 'Name on the diploma',
+  company: 'Company',
+  offer: 'Consulting offer',
+  team_size: 'Team size',
+  budget: 'Budget',
+  topics: 'Topics',
+};
+
+const EDUCATION: Record<EducationLevel, string> = {
+  high_school: 'High school',
+  diploma: 'Diploma',
+  bachelor: "Bachelor's degree",
+  master: "Master's degree",
+  doctorate: 'Doctorate',
+};
+
+const INTERESTS: Record<CifInterest, string> = {
+  career_path: 'A career path',
+  job_placement: 'Job placement',
+  virtual_internship: 'A virtual internship',
+  interview_preparation: 'Interview preparation',
+  immigration_support: 'Immigration support',
+  diploma: 'A diploma',
+};
+
+const BUDGETS: Record<ConsultingBudget, string> = {
+  under_5k: 'Under $5,000',
+  '5k_20k': '$5,000 to $20,000',
+  '20k_50k': '$20,000 to $50,000',
+  over_50k: 'Over $50,000',
+};
+
+const TOPICS: Record<TeamTopic, string> = {
+  cloud_platforms: 'Cloud platforms (AWS, Azure, Google Cloud)',
+  kubernetes_devops: 'Kubernetes and DevOps',
+  security: 'Cybersecurity',
+  ai: 'AI and machine learning',
+  linux: 'Linux administration',
+  python: 'Python programming',
+  data_sql: 'Data and SQL',
+  networking: 'Networking',
+  skills_assessment: "Assessing the team's skills",
+  hiring_graduates: 'Hiring our graduates',
+};
+
 /**
  * The API's sentences in English, keyed by message (several messages can share one `code`; the
  * `code` an answer carries never depends on the language). `messages.ar.ts` and `messages.ur.ts`
@@ -70,6 +147,8 @@ export const en = {
   step_not_found: (p: { index: number }) => `This lab has no step ${p.index}.`,
   step_not_checked: () => 'This step has no check: read it and go on.',
   step_no_solution: () => 'This step has no solution to show.',
+  lab_not_completed: () => "You can rate this lab once you have completed it: every step's check must pass in one of your lab sessions.",
+  rating_not_found: () => 'You have not rated this lab yet.',
   check_timed_out: (p: { seconds: number }) => `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
   check_failed_silently: () => 'Not done yet: the check did not pass.',
   terminal_ticket_invalid: () => 'This terminal link is invalid, expired or already used. Open the terminal again.',
@@ -127,6 +206,31 @@ export const en = {
   thanks_cif: () => 'Your information form has been received. An advisor will contact you soon.',
   thanks_diploma_declaration: () => 'Your diploma declaration has been recorded.',
   thanks_consulting_inquiry: () => 'Thank you. A consultant will contact you within two business days.',
+  thanks_team_inquiry: () => "Thank you. Our team will write to you within two business days to plan your team's training.",
+
+  // Form confirmation mails: what was received, then what happens next
+  mail_form_subject_contact_us: () => 'Ilm Cloud: we received your message',
+  mail_form_subject_cif: () => 'Ilm Cloud: we received your candidate information form',
+  mail_form_subject_diploma_declaration: () => 'Ilm Cloud: we received your diploma declaration',
+  mail_form_subject_consulting_inquiry: () => 'Ilm Cloud: we received your consulting inquiry',
+  mail_form_subject_team_inquiry: () => 'Ilm Cloud: we received your team training inquiry',
+  mail_form_intro: (p: { name: string }) => `Hello ${p.name},\n\nThank you for writing to Ilm Cloud. This is what we received:`,
+  mail_form_next_heading: () => 'What happens next',
+  mail_form_next_contact_us: () => 'Our team reads every message and replies to this address within one business day.',
+  mail_form_next_cif: () =>
+    'An advisor reviews your form and contacts you by e-mail or telephone to talk about your goals and the options that fit them. Immigration and visa decisions are made by the authorities of each country: we help you prepare, we cannot promise a visa.',
+  mail_form_next_diploma_declaration: () =>
+    'We check your declaration against the labs you have completed in this career path. Your diploma is issued once every lab of the path is completed; we write to you when it is issued, or if we need anything else from you.',
+  mail_form_next_consulting_inquiry: () =>
+    'A consultant reads your inquiry and writes to you within two business days to arrange a first call about scope, timing and price.',
+  mail_form_next_team_inquiry: () =>
+    "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
+  mail_form_footer: () => 'If you did not send this form, you can ignore this mail.',
+  mail_form_field: (p: { field: FormMailField }) => FORM_FIELDS[p.field],
+  mail_form_education_level: (p: { value: EducationLevel }) => EDUCATION[p.value],
+  mail_form_interest: (p: { value: CifInterest }) => INTERESTS[p.value],
+  mail_form_budget: (p: { value: ConsultingBudget }) => BUDGETS[p.value],
+  mail_form_topic: (p: { value: TeamTopic }) => TOPICS[p.value],
 
   // Mail
   order_item_plan: (p: { name: string }) => `${p.name} plan`,

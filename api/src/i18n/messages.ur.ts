@@ -1,8 +1,66 @@
+import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@ilm/contract';
 import type { Catalogue } from './messages';
+import type { FormMailField } from './messages.en';
 
 const TYPES: Record<string, string> = {
   string: 'متن', number: 'عدد', integer: 'مکمل عدد', boolean: 'true یا false',
   object: 'JSON آبجیکٹ', array: 'فہرست', null: 'null',
+};
+
+const FORM_FIELDS: Record<FormMailField, string> = {
+  name: 'نام',
+  subject: 'موضوع',
+  message: 'پیغام',
+  country: 'ملک',
+  education_level: 'تعلیمی سطح',
+  field_of_study: 'تعلیم کا شعبہ',
+  years_of_experience: 'تجربے کے سال',
+  current_job_title: 'موجودہ عہدہ',
+  interested_in: 'دلچسپیاں',
+  career_path: 'کیریئر پاتھ',
+  name_on_diploma: 'ڈپلومے پر نام',
+  company: 'کمپنی',
+  offer: 'کنسلٹنگ آفر',
+  team_size: 'ٹیم کے افراد کی تعداد',
+  budget: 'بجٹ',
+  topics: 'موضوعات',
+};
+
+const EDUCATION: Record<EducationLevel, string> = {
+  high_school: 'ہائی اسکول',
+  diploma: 'ڈپلومہ',
+  bachelor: 'بیچلر کی ڈگری',
+  master: 'ماسٹر کی ڈگری',
+  doctorate: 'ڈاکٹریٹ',
+};
+
+const INTERESTS: Record<CifInterest, string> = {
+  career_path: 'کیریئر پاتھ',
+  job_placement: 'ملازمت دلانے میں مدد',
+  virtual_internship: 'ورچوئل انٹرن شپ',
+  interview_preparation: 'انٹرویو کی تیاری',
+  immigration_support: 'امیگریشن میں معاونت',
+  diploma: 'ڈپلومہ',
+};
+
+const BUDGETS: Record<ConsultingBudget, string> = {
+  under_5k: '5,000 ڈالر سے کم',
+  '5k_20k': '5,000 سے 20,000 ڈالر',
+  '20k_50k': '20,000 سے 50,000 ڈالر',
+  over_50k: '50,000 ڈالر سے زیادہ',
+};
+
+const TOPICS: Record<TeamTopic, string> = {
+  cloud_platforms: 'کلاؤڈ پلیٹ فارمز (AWS، Azure، Google Cloud)',
+  kubernetes_devops: 'Kubernetes اور DevOps',
+  security: 'سائبر سکیورٹی',
+  ai: 'مصنوعی ذہانت اور مشین لرننگ',
+  linux: 'Linux ایڈمنسٹریشن',
+  python: 'Python پروگرامنگ',
+  data_sql: 'ڈیٹا اور SQL',
+  networking: 'نیٹ ورکنگ',
+  skills_assessment: 'ٹیم کی مہارتوں کا جائزہ',
+  hiring_graduates: 'ہمارے تربیت یافتہ افراد کی بھرتی',
 };
 
 /** Urdu in Urdu script. Field names, codes and technical names stay in Latin script. */
@@ -69,6 +127,8 @@ export const ur: Catalogue = {
   step_not_found: (p) => `اس لیب میں مرحلہ ${p.index} نہیں ہے۔`,
   step_not_checked: () => 'اس مرحلے کی کوئی جانچ نہیں: اسے پڑھیں اور آگے بڑھیں۔',
   step_no_solution: () => 'اس مرحلے کا دکھانے کے لیے کوئی حل نہیں۔',
+  lab_not_completed: () => 'اس لیب کی درجہ بندی آپ اسے مکمل کرنے کے بعد کر سکتے ہیں: آپ کے کسی لیب سیشن میں ہر مرحلے کی جانچ کامیاب ہونی چاہیے۔',
+  rating_not_found: () => 'آپ نے ابھی تک اس لیب کی درجہ بندی نہیں کی۔',
   check_timed_out: (p) => `جانچ ${p.seconds} سیکنڈ سے زیادہ چلی اس لیے روک دی گئی۔ دیکھ لیں کہ آپ کا شروع کیا ہوا کوئی پروگرام ان پٹ کا انتظار تو نہیں کر رہا، پھر دوبارہ جانچیں۔`,
   check_failed_silently: () => 'ابھی مکمل نہیں: جانچ کامیاب نہیں ہوئی۔',
   terminal_ticket_invalid: () => 'ٹرمینل کا یہ لنک غلط ہے، اس کی میعاد ختم ہو چکی ہے یا یہ استعمال ہو چکا ہے۔ ٹرمینل دوبارہ کھولیں۔',
@@ -122,6 +182,30 @@ export const ur: Catalogue = {
   thanks_cif: () => 'آپ کا معلوماتی فارم موصول ہو گیا ہے۔ ایک مشیر جلد آپ سے رابطہ کرے گا۔',
   thanks_diploma_declaration: () => 'آپ کا ڈپلوما اقرار نامہ درج کر لیا گیا ہے۔',
   thanks_consulting_inquiry: () => 'شکریہ۔ ایک کنسلٹنٹ دو کاروباری دنوں کے اندر آپ سے رابطہ کرے گا۔',
+  thanks_team_inquiry: () => 'شکریہ۔ ہماری ٹیم دو کاروباری دنوں کے اندر آپ کی ٹیم کی تربیت کی منصوبہ بندی کے لیے آپ کو ای میل کرے گی۔',
+
+  mail_form_subject_contact_us: () => 'Ilm Cloud: ہمیں آپ کا پیغام مل گیا ہے',
+  mail_form_subject_cif: () => 'Ilm Cloud: ہمیں آپ کا امیدوار کی معلومات کا فارم مل گیا ہے',
+  mail_form_subject_diploma_declaration: () => 'Ilm Cloud: ہمیں آپ کا ڈپلومہ اقرار نامہ مل گیا ہے',
+  mail_form_subject_consulting_inquiry: () => 'Ilm Cloud: ہمیں کنسلٹنگ کے بارے میں آپ کی درخواست مل گئی ہے',
+  mail_form_subject_team_inquiry: () => 'Ilm Cloud: ہمیں آپ کی ٹیم کی تربیت کے بارے میں درخواست مل گئی ہے',
+  mail_form_intro: (p) => `السلام علیکم ${p.name}،\n\nIlm Cloud سے رابطہ کرنے کا شکریہ۔ ہمیں آپ کی طرف سے یہ موصول ہوا ہے:`,
+  mail_form_next_heading: () => 'آگے کیا ہوگا',
+  mail_form_next_contact_us: () => 'ہماری ٹیم ہر پیغام پڑھتی ہے اور ایک کاروباری دن کے اندر اسی ای میل ایڈریس پر آپ کو جواب دے گی۔',
+  mail_form_next_cif: () =>
+    'ہمارا ایک مشیر آپ کا فارم دیکھے گا اور آپ کے مقاصد اور ان کے لیے موزوں راستوں پر بات کرنے کے لیے ای میل یا فون پر آپ سے رابطہ کرے گا۔ امیگریشن اور ویزا کے فیصلے ہر ملک کے متعلقہ حکام کرتے ہیں: ہم تیاری میں آپ کی مدد کرتے ہیں، ویزا کا وعدہ نہیں کر سکتے۔',
+  mail_form_next_diploma_declaration: () =>
+    'ہم آپ کے اقرار نامے کو اس کیریئر پاتھ کی ان لیبز کے ساتھ ملا کر دیکھیں گے جو آپ مکمل کر چکے ہیں۔ پاتھ کی تمام لیبز مکمل ہونے پر ڈپلومہ جاری کیا جاتا ہے؛ جاری ہونے پر، یا اگر ہمیں آپ سے کچھ اور درکار ہو، تو ہم آپ کو ای میل کریں گے۔',
+  mail_form_next_consulting_inquiry: () =>
+    'ہمارا ایک کنسلٹنٹ آپ کی درخواست پڑھ کر دو کاروباری دنوں کے اندر آپ کو ای میل کرے گا تاکہ کام کے دائرے، وقت اور قیمت پر پہلی کال طے کی جا سکے۔',
+  mail_form_next_team_inquiry: () =>
+    'ہماری ٹیم کا ایک رکن دو کاروباری دنوں کے اندر آپ کو ای میل کرے گا تاکہ آپ کی ٹیم کے مقاصد جان کر لیبز اور پاتھس کا ایک منصوبہ اس کی قیمت کے ساتھ تجویز کرے۔',
+  mail_form_footer: () => 'اگر یہ فارم آپ نے نہیں بھیجا تو اس ای میل کو نظر انداز کر دیں۔',
+  mail_form_field: (p) => FORM_FIELDS[p.field],
+  mail_form_education_level: (p) => EDUCATION[p.value],
+  mail_form_interest: (p) => INTERESTS[p.value],
+  mail_form_budget: (p) => BUDGETS[p.value],
+  mail_form_topic: (p) => TOPICS[p.value],
 
   order_item_plan: (p: { name: string }) => `${p.name} پلان`,
   order_item_career_path: (p: { name: string }) => `${p.name} کیریئر پاتھ`,

@@ -6,7 +6,7 @@ export const formSubmissions = pgTable(
   'form_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** contact_us | cif | diploma_declaration | consulting_inquiry */
+    /** One of FORM_KINDS (contract/src/forms-vocabulary.ts). */
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),

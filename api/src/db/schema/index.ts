@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './instances';
 export * from './forms';
 export * from './sso';
+export * from './ratings';

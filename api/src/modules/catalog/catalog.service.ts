@@ -1,10 +1,11 @@
-import type { LanguageCode } from '@ilm/contract';
+import type { LabRatingSummary, LanguageCode } from '@ilm/contract';
 import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { BoundedCache } from '../../lib/bounded-cache';
+import { ratingSummaries } from './lab-ratings';
 
 type LabRow = typeof labs.$inferSelect;
 type CareerPathRow = typeof careerPaths.$inferSelect;
@@ -27,7 +28,7 @@ const labWords = (lab: LabRow, language: LanguageCode) =>
 /** The environments this platform can run labs in (its driver's), so a lab says whether it can be launched. */
 export type RunnableEnvironments = readonly string[];
 
-export const labSummary = (lab: LabRow, language: LanguageCode = 'en', runnable: RunnableEnvironments = []) => {
+export const labSummary = (lab: LabRow, language: LanguageCode = 'en', runnable: RunnableEnvironments = [], rating: LabRatingSummary = null) => {
   const words = labWords(lab, language);
   return {
     slug: lab.slug,
@@ -40,6 +41,7 @@ export const labSummary = (lab: LabRow, language: LanguageCode = 'en', runnable:
     tags: lab.tags,
     environment: lab.environment,
     launchable: runnable.includes(lab.environment),
+    rating,
   };
 };
 
@@ -68,7 +70,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Labs, career and learning paths, consulting offers: read-only, seeded. */
 export class CatalogService {
-  /** Answers of the lab list by query: the catalog only changes when it is seeded. */
+  /**
+   * Answers of the lab list by query: the catalog only changes when it is seeded, and its ratings
+   * when a learner rates a lab ({@link CatalogService.ratingsChanged}; another API process sees a
+   * new rating in its lists within CATALOG_CACHE_SECONDS).
+   */
   private readonly labLists: BoundedCache<string, Awaited<ReturnType<CatalogService['queryLabs']>>>;
 
   constructor(
@@ -87,6 +93,11 @@ export class CatalogService {
     const answer = await this.queryLabs(filters, language);
     this.labLists.set(key, answer);
     return answer;
+  }
+
+  /** A lab's rating changed: lab lists are read again (a lab's page always is). */
+  ratingsChanged(): void {
+    this.labLists.deleteWhere(() => true);
   }
 
   private async queryLabs(filters: LabFilters, language: LanguageCode) {
@@ -113,7 +124,8 @@ export class CatalogService {
         .offset(filters.offset ?? 0),
       this.db.select({ n: count() }).from(labs).where(where),
     ]);
-    return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language, this.runnable())) };
+    const ratings = await ratingSummaries(this.db, rows.map((lab) => lab.slug));
+    return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language, this.runnable(), ratings.get(lab.slug) ?? null)) };
   }
 
   /**
@@ -166,7 +178,8 @@ export class CatalogService {
       hints: step.hints ?? [],
       checked: Boolean(lab.scripts?.steps[index]?.check),
     }));
-    return { ...labSummary(lab, language, this.runnable()), description: words.description, objectives: words.objectives, steps };
+    const rating = (await ratingSummaries(this.db, [lab.slug])).get(lab.slug) ?? null;
+    return { ...labSummary(lab, language, this.runnable(), rating), description: words.description, objectives: words.objectives, steps };
   }
 
   async listCareerPaths(language: LanguageCode = 'en') {
@@ -230,11 +243,11 @@ export class CatalogService {
   /** The labs of a path, in the path's order. */
   private async labsInOrder(slugs: string[], language: LanguageCode) {
     if (slugs.length === 0) return [];
-    const rows = await this.db.select().from(labs).where(inArray(labs.slug, slugs));
+    const [rows, ratings] = await Promise.all([this.db.select().from(labs).where(inArray(labs.slug, slugs)), ratingSummaries(this.db, slugs)]);
     const bySlug = new Map(rows.map((lab) => [lab.slug, lab]));
     return slugs.flatMap((slug) => {
       const lab = bySlug.get(slug);
-      return lab ? [labSummary(lab, language)] : [];
+      return lab ? [labSummary(lab, language, [], ratings.get(slug) ?? null)] : [];
     });
   }
 }

@@ -1,9 +1,11 @@
-import { SubmissionList, Submitted } from '@ilm/contract';
+import { randomUUID } from 'node:crypto';
+import { chooseLanguage, SubmissionList, Submitted } from '@ilm/contract';
 import type { App } from '../../http/types';
 import { say } from '../../i18n/messages';
+import { askedLanguage } from '../../i18n/request-language';
 import type { Services } from '../../services';
 import { formRateLimits } from './form-limits';
-import { FORM_BODIES, FORM_BODY_LIMIT, type FormKind, submissionDto } from './forms.service';
+import { caughtBySpamTrap, FORM_BODIES, FORM_BODY_LIMIT, type FormFields, type FormKind, submissionDto } from './forms.service';
 
 const tags = ['forms'];
 
@@ -12,6 +14,7 @@ const FORMS: { path: string; kind: FormKind; thanks: `thanks_${FormKind}` }[] = 
   { path: '/forms/cif/', kind: 'cif', thanks: 'thanks_cif' },
   { path: '/forms/diploma-declaration/', kind: 'diploma_declaration', thanks: 'thanks_diploma_declaration' },
   { path: '/forms/consulting-inquiry/', kind: 'consulting_inquiry', thanks: 'thanks_consulting_inquiry' },
+  { path: '/forms/team-inquiry/', kind: 'team_inquiry', thanks: 'thanks_team_inquiry' },
 ];
 
 export async function formsRoutes(app: App, { auth, forms, config }: Services) {
@@ -24,7 +27,9 @@ export async function formsRoutes(app: App, { auth, forms, config }: Services) {
         bodyLimit: FORM_BODY_LIMIT,
         schema: {
           tags,
-          description: 'Open to visitors; a signed-in submitter (Bearer) sees it later in forms/mine/. Strict: a field not listed answers 400 naming it. Rate-limited per account and per address (429).',
+          description:
+            'Open to visitors; a signed-in submitter (Bearer) sees it later in forms/mine/. Strict: a field not listed answers 400 naming it. Rate-limited per account and per address (429). ' +
+            'The submitter is mailed a confirmation in the request\'s language (else their profile\'s). A filled `website` (the spam trap) answers 201 alike but is neither stored nor mailed.',
           body: FORM_BODIES[form.kind],
           response: { 201: Submitted },
         },
@@ -32,9 +37,13 @@ export async function formsRoutes(app: App, { auth, forms, config }: Services) {
       async (request, reply) => {
         const signedIn = await auth.optional(request);
         await limit(request, reply, signedIn?.user.id ?? null);
-        const data = request.body as Record<string, unknown> & { email: string };
-        const row = await forms.submit(form.kind, data, signedIn?.user.id ?? null);
-        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: say(request.language, form.thanks) });
+        const data = request.body as FormFields;
+        const message = say(request.language, form.thanks);
+        // The same answer as a real submission, so the program that filled the trap learns nothing.
+        if (caughtBySpamTrap(data)) return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message });
+        const language = chooseLanguage([askedLanguage(request), signedIn?.user.language]);
+        const row = await forms.submit(form.kind, data, signedIn?.user.id ?? null, language);
+        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message });
       },
     );
   }

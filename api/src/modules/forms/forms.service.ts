@@ -1,10 +1,23 @@
-import { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody } from '@ilm/contract';
+import {
+  CifBody,
+  ConsultingInquiryBody,
+  ContactUsBody,
+  DiplomaDeclarationBody,
+  HONEYPOT_FIELD,
+  TeamInquiryBody,
+  type FormKind,
+  type LanguageCode,
+} from '@ilm/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, formSubmissions } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
+import { wordsIn } from '../../i18n/catalog-words';
+import type { BackgroundWork } from '../../lib/background-work';
+import type { Mailer } from '../../mail/mailer';
+import { confirmationMail, type ReferencedNames } from './form-mail';
 
-export type FormKind = 'contact_us' | 'cif' | 'diploma_declaration' | 'consulting_inquiry';
+export type { FormKind };
 
 /** Each form's body schema (strict: a field it does not list is refused with 400). */
 export const FORM_BODIES = {
@@ -12,22 +25,42 @@ export const FORM_BODIES = {
   cif: CifBody,
   diploma_declaration: DiplomaDeclarationBody,
   consulting_inquiry: ConsultingInquiryBody,
+  team_inquiry: TeamInquiryBody,
 } as const satisfies Record<FormKind, unknown>;
 
 /** A form's whole body at most: far below the API's 1 MiB (its longest text, 5,000 characters, fits several times). */
 export const FORM_BODY_LIMIT = 32 * 1024;
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
-/** Stores validated form submissions and lists them for their signed-in submitter. */
-export class FormService {
-  constructor(private readonly db: Db) {}
+/** A validated form body: its fields as sent. */
+export type FormFields = Record<string, unknown> & { email: string };
 
-  async submit(kind: FormKind, data: Record<string, unknown> & { email: string }, userId: string | null): Promise<SubmissionRow> {
-    await this.checkReferences(data);
+/** True when the spam trap (HONEYPOT_FIELD) holds anything: no person sees it, so a program filled it. */
+export function caughtBySpamTrap(data: Record<string, unknown>): boolean {
+  const trap = data[HONEYPOT_FIELD];
+  return typeof trap === 'string' && trap.trim() !== '';
+}
+
+/** Stores validated form submissions, confirms each by mail, and lists them for their signed-in submitter. */
+export class FormService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly background: BackgroundWork,
+  ) {}
+
+  /**
+   * Stores the submission (without the empty spam trap) and mails its confirmation, in `language`, to
+   * the address it gives. The mail leaves after the answer: a slow mail server slows nobody.
+   */
+  async submit(kind: FormKind, data: FormFields, userId: string | null, language: LanguageCode): Promise<SubmissionRow> {
+    const names = await this.checkReferences(data, language);
+    const { [HONEYPOT_FIELD]: _trap, ...fields } = data;
     const [row] = await this.db
       .insert(formSubmissions)
-      .values({ kind, userId, email: data.email.trim(), data })
+      .values({ kind, userId, email: data.email.trim(), data: fields })
       .returning();
+    this.background.run('form confirmation mail', () => this.mailer.send(confirmationMail(kind, fields, language, names)));
     return row!;
   }
 
@@ -35,16 +68,26 @@ export class FormService {
     return this.db.select().from(formSubmissions).where(eq(formSubmissions.userId, userId)).orderBy(desc(formSubmissions.createdAt)).limit(100);
   }
 
-  /** Slugs that point into the catalog must exist. */
-  private async checkReferences(data: Record<string, unknown>): Promise<void> {
+  /** Slugs that point into the catalog must exist; their names, in `language`, go in the confirmation mail. */
+  private async checkReferences(data: Record<string, unknown>, language: LanguageCode): Promise<ReferencedNames> {
+    const names: ReferencedNames = {};
     if (typeof data.career_path_slug === 'string') {
-      const [path] = await this.db.select({ slug: careerPaths.slug }).from(careerPaths).where(eq(careerPaths.slug, data.career_path_slug));
+      const [path] = await this.db
+        .select({ title: careerPaths.title, translations: careerPaths.translations })
+        .from(careerPaths)
+        .where(eq(careerPaths.slug, data.career_path_slug));
       if (!path) throw badRequest('career_path_slug', 'unknown_career_path');
+      names.careerPath = wordsIn<{ title: string }>(language, { title: path.title }, path.translations).title;
     }
     if (typeof data.offer_slug === 'string') {
-      const [offer] = await this.db.select({ slug: consultingOffers.slug }).from(consultingOffers).where(eq(consultingOffers.slug, data.offer_slug));
+      const [offer] = await this.db
+        .select({ title: consultingOffers.title, translations: consultingOffers.translations })
+        .from(consultingOffers)
+        .where(eq(consultingOffers.slug, data.offer_slug));
       if (!offer) throw badRequest('offer_slug', 'unknown_consulting_offer');
+      names.offer = wordsIn<{ title: string }>(language, { title: offer.title }, offer.translations).title;
     }
+    return names;
   }
 }
 

@@ -1,6 +1,8 @@
-import { formSubmissions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { formSubmissions, outbox } from '../../db/schema';
+import { say } from '../../i18n/messages';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { FORM_BODIES } from './forms.service';
+import { FORM_BODIES, type FormKind } from './forms.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,13 +44,114 @@ const valid = {
     budget: '20k_50k',
     message: 'We want to move 40 services to Kubernetes next quarter.',
   },
+  '/forms/team-inquiry/': {
+    full_name: 'Nadia Rahman',
+    email: 'nadia@northwind.example',
+    company: 'Northwind Traders',
+    team_size: 25,
+    telephone: '+923001234567',
+    topics: ['cloud_platforms', 'security'],
+    message: 'Our support engineers need Linux and AWS basics before we migrate.',
+  },
 };
 
+const kindOf = (url: string) => url.replace(/^\/forms\/|\/$/g, '').replace(/-/g, '_') as FormKind;
+
+let sent = 0;
+/** A copy of the form's valid body sent from an address of its own, so each test reads only its own mail. */
+function fresh(url: keyof typeof valid, changes: Record<string, unknown> = {}) {
+  sent += 1;
+  const body: Record<string, unknown> = { ...valid[url], ...changes };
+  body.email = String(body.email).replace('@', `+${sent}@`);
+  return body as typeof valid[typeof url] & { email: string };
+}
+
+/** The mail sent to `email` (it leaves after the answer). */
+async function mailsTo(email: string) {
+  await t.app.services.background.idle();
+  return t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+}
+
+const storedFor = (email: string) => t.database.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));
+
 describe('forms/', () => {
-  it.each(Object.entries(valid))('%s stores a valid submission (201) from a visitor', async (url, body) => {
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('%s stores a valid submission (201) from a visitor', async (url) => {
+    const body = fresh(url);
     const response = await submit(url, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: expect.any(String), message: expect.stringMatching(/\w/) });
+    expect(response.json()).toMatchObject({ id: expect.any(String), kind: kindOf(url), message: say('en', `thanks_${kindOf(url)}`) });
+    const [row] = await storedFor(body.email);
+    expect(row).toMatchObject({ id: response.json().id, kind: kindOf(url), data: body });
+  });
+
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('%s mails the submitter a confirmation that says what happens next', async (url) => {
+    const body = fresh(url);
+    expect((await submit(url, body)).statusCode).toBe(201);
+    const mails = await mailsTo(body.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(say('en', `mail_form_subject_${kindOf(url)}`));
+    expect(mails[0]!.subject).toMatch(/^Ilm Cloud: we received your /);
+    expect(mails[0]!.body).toContain('What happens next');
+    expect(mails[0]!.body).toContain(say('en', `mail_form_next_${kindOf(url)}`));
+  });
+
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('%s writes the confirmation in Arabic for an Accept-Language: ar request', async (url) => {
+    const body = fresh(url);
+    const response = await submit(url, body, { 'accept-language': 'ar' });
+    expect(response.json().message).toBe(say('ar', `thanks_${kindOf(url)}`));
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.subject).toBe(say('ar', `mail_form_subject_${kindOf(url)}`));
+    expect(mail!.subject).toMatch(/^Ilm Cloud: تلقّينا /);
+    expect(mail!.body).toContain('ما الذي سيحدث بعد ذلك');
+    expect(mail!.body).toContain(say('ar', `mail_form_next_${kindOf(url)}`));
+    expect(mail!.body).not.toContain('What happens next');
+  });
+
+  it('the confirmation sums up what was received: the catalog\'s names and the vocabulary in the mail\'s language', async () => {
+    const cif = fresh('/forms/cif/');
+    await submit('/forms/cif/', cif);
+    const [cifMail] = await mailsTo(cif.email);
+    expect(cifMail!.body).toMatch(/^Hello Sara,/);
+    expect(cifMail!.body).toContain('Name: Sara Malik');
+    expect(cifMail!.body).toContain('Country: United Arab Emirates');
+    expect(cifMail!.body).toContain("Education: Bachelor's degree");
+    expect(cifMail!.body).toContain('Interested in: A career path and Job placement');
+    expect(cifMail!.body).toContain('we cannot promise a visa');
+
+    const inquiry = fresh('/forms/consulting-inquiry/');
+    await submit('/forms/consulting-inquiry/', inquiry, { 'accept-language': 'ur' });
+    const [inquiryMail] = await mailsTo(inquiry.email);
+    expect(inquiryMail!.body).toContain('کنسلٹنگ آفر: ');
+    expect(inquiryMail!.body).toContain('بجٹ: 20,000 سے 50,000 ڈالر');
+
+    const declaration = fresh('/forms/diploma-declaration/');
+    await submit('/forms/diploma-declaration/', declaration);
+    expect((await mailsTo(declaration.email))[0]!.body).toContain('Career path: Cloud Engineer');
+
+    const team = fresh('/forms/team-inquiry/');
+    await submit('/forms/team-inquiry/', team);
+    const [teamMail] = await mailsTo(team.email);
+    expect(teamMail!.body).toContain('Team size: 25');
+    expect(teamMail!.body).toContain('Topics: Cloud platforms (AWS, Azure, Google Cloud) and Cybersecurity');
+  });
+
+  it('quotes a long message only in part: the mail is a receipt, not a copy that could carry someone else\'s letter', async () => {
+    const body = fresh('/forms/contact-us/', { message: `${'word '.repeat(900)}END OF THE LETTER` });
+    await submit('/forms/contact-us/', body);
+    const [mail] = await mailsTo(body.email);
+    const quoted = /^Message: (.*)$/m.exec(mail!.body)![1]!;
+    expect(quoted.length).toBeLessThanOrEqual(301);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(mail!.body).not.toContain('END OF THE LETTER');
+  });
+
+  it("writes a signed-in learner's confirmation in their profile language when the request names none", async () => {
+    const who = await signUp(t.app);
+    expect((await t.app.inject({ method: 'PATCH', url: '/accounts/profile/', payload: { language: 'ur' }, headers: who.headers })).statusCode).toBe(200);
+    const body = fresh('/forms/contact-us/');
+    await submit('/forms/contact-us/', body, who.headers);
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.subject).toBe(say('ur', 'mail_form_subject_contact_us'));
   });
 
   it.each([
@@ -61,11 +164,32 @@ describe('forms/', () => {
     ['/forms/diploma-declaration/', { ...valid['/forms/diploma-declaration/'], career_path_slug: 'astronaut' }, 'career_path_slug'],
     ['/forms/consulting-inquiry/', { ...valid['/forms/consulting-inquiry/'], offer_slug: 'unknown-offer' }, 'offer_slug'],
     ['/forms/consulting-inquiry/', { ...valid['/forms/consulting-inquiry/'], telephone: '12345' }, 'telephone'],
+    ['/forms/consulting-inquiry/', { ...valid['/forms/consulting-inquiry/'], budget: 'a million' }, 'budget'],
+    ['/forms/contact-us/', { ...valid['/forms/contact-us/'], full_name: ' ' }, 'full_name'],
+    ['/forms/contact-us/', { ...valid['/forms/contact-us/'], subject: 'hi' }, 'subject'],
+    ['/forms/cif/', { ...valid['/forms/cif/'], country: 'Arabia' }, 'country'],
+    ['/forms/cif/', { ...valid['/forms/cif/'], years_of_experience: 61 }, 'years_of_experience'],
+    ['/forms/cif/', { ...valid['/forms/cif/'], linkedin_url: 'not a link' }, 'linkedin_url'],
+    ['/forms/diploma-declaration/', { ...valid['/forms/diploma-declaration/'], signature: '' }, 'signature'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], email: 'nadia@' }, 'email'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], company: 'N' }, 'company'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], team_size: 0 }, 'team_size'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], team_size: undefined }, 'team_size'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], full_name: undefined }, 'full_name'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], topics: ['astrology'] }, 'topics.0'],
+    ['/forms/team-inquiry/', { ...valid['/forms/team-inquiry/'], topics: ['security', 'security'] }, 'topics'],
   ])('%s answers 400 naming the field (%#)', async (url, body, field) => {
     const response = await submit(url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
     expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('an invalid submission is neither stored nor mailed', async () => {
+    const body = fresh('/forms/team-inquiry/', { team_size: 0 });
+    expect((await submit('/forms/team-inquiry/', body)).statusCode).toBe(400);
+    expect(await storedFor(body.email)).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
   });
 
   it('lists a signed-in submitter\'s forms in forms/mine/, and only theirs', async () => {
@@ -78,6 +202,35 @@ describe('forms/', () => {
     expect(mine.results.map((row: { kind: string }) => row.kind)).toEqual(['cif', 'contact_us']);
     expect(mine.results[0].data).toMatchObject({ field_of_study: 'Computer Science', years_of_experience: 3 });
     expect((await t.app.inject({ method: 'GET', url: '/forms/mine/' })).statusCode).toBe(401);
+  });
+});
+
+describe('the spam trap (website, hidden from people)', () => {
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('%s filled by a program answers 201 like a real submission, but stores and mails nothing', async (url) => {
+    const who = await signUp(t.app);
+    const body = fresh(url, { website: 'https://cheap-pills.example' });
+    const response = await submit(url, body, { ...who.headers, 'accept-language': 'ar' });
+    expect(response.statusCode).toBe(201);
+    const real = await submit(url, fresh(url), { 'accept-language': 'ar' });
+    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(real.json()).sort());
+    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: kindOf(url), created_at: expect.any(String), message: real.json().message });
+    expect(await storedFor(body.email)).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/forms/mine/', headers: who.headers })).json().count).toBe(0);
+  });
+
+  it('answers the same even when the trapped form points at nothing in the catalog', async () => {
+    const body = fresh('/forms/diploma-declaration/', { website: 'x', career_path_slug: 'astronaut' });
+    expect((await submit('/forms/diploma-declaration/', body)).statusCode).toBe(201);
+    expect(await storedFor(body.email)).toEqual([]);
+  });
+
+  it('left empty, as people leave it, the submission is stored (without the empty trap) and mailed', async () => {
+    const body = fresh('/forms/contact-us/', { website: '' });
+    expect((await submit('/forms/contact-us/', body)).statusCode).toBe(201);
+    const [row] = await storedFor(body.email);
+    expect(row!.data).not.toHaveProperty('website');
+    expect(await mailsTo(body.email)).toHaveLength(1);
   });
 });
 
@@ -154,5 +307,23 @@ describe('form rate limits (FORMS_RATE_LIMIT per hour per account, three times t
     for (let i = 0; i < 6; i += 1) expect((await from('10.0.1.1')).statusCode).toBe(201);
     expect((await from('10.0.1.1')).statusCode).toBe(429);
     expect((await from('10.0.1.2')).statusCode).toBe(201);
+  });
+
+  it('the team inquiry counts against the same limit, and so does a submission caught by the spam trap', async () => {
+    const post = (url: string, payload: object) => limited.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.2.1' });
+    for (let i = 0; i < 3; i += 1) expect((await post('/forms/team-inquiry/', valid['/forms/team-inquiry/'])).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await post('/forms/contact-us/', { ...valid['/forms/contact-us/'], website: 'spam' })).statusCode).toBe(201);
+    const refused = await limited.app.inject({
+      method: 'POST',
+      url: '/forms/team-inquiry/',
+      payload: valid['/forms/team-inquiry/'],
+      remoteAddress: '10.0.2.1',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The site's pages run on another origin: they may read the wait to say how long it is.
+    expect(String(refused.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
   });
 });
