@@ -13,6 +13,7 @@ export const authEn = {
     signUp: 'Start free',
   },
   signIn: {
+    description: 'Sign in to your account to reach your hands-on labs, your lab tokens and the career paths you follow.',
     title: 'Sign in',
     intro: 'Sign in with your email and password to reach your labs, tokens and career paths.',
     submit: 'Sign in',
@@ -23,6 +24,7 @@ export const authEn = {
     passwordChanged: 'Your password has been changed. Sign in with your new password.',
   },
   signUp: {
+    description: 'Create a free account to run hands-on cloud, security and Linux labs in your browser, follow career paths and learn with Baari.',
     title: 'Create your account',
     intro: 'Create a free account to launch hands-on labs, follow career paths and talk to Baari.',
     submit: 'Create account',
@@ -33,6 +35,7 @@ export const authEn = {
     emailTakenHelp: '<signIn>Sign in with this email</signIn> or <reset>reset its password</reset> instead.',
   },
   forgetPassword: {
+    description: 'Forgot your password? Enter your e-mail address and we will send you a link to choose a new one.',
     title: 'Forgot your password?',
     intro: 'Enter your email and we will send you a link to choose a new password.',
     submit: 'Send the reset link',
@@ -47,6 +50,7 @@ export const authEn = {
     intro: 'Enter your email and we will send you a link to choose a new password.',
   },
   resetPassword: {
+    description: 'Choose a new password for your account with the link from your password reset e-mail.',
     title: 'Choose a new password',
     intro: 'Set a new password for your account with the link we emailed you.',
     submit: 'Change password',
@@ -56,6 +60,7 @@ export const authEn = {
     askAgain: 'Ask for a new link',
   },
   sso: {
+    description: 'Finishing the sign-in you started on another of our sites.',
     title: 'Signing you in',
     intro: 'Completing the sign-in you started on another site; you will be taken on in a moment.',
     failedTitle: 'We could not sign you in',
@@ -65,6 +70,7 @@ export const authEn = {
     retry: 'Try again',
   },
   confirmEmail: {
+    description: 'Confirm your e-mail address with the link we sent you, and receive your welcome lab tokens.',
     checkingTitle: 'Confirming your e-mail address',
     checking: 'One moment: we are checking the link from your e-mail.',
     confirmedTitle: 'Your e-mail address is confirmed',

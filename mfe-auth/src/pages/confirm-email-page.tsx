@@ -1,4 +1,6 @@
-import '../i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { PageHead } from '@ilm/shared/ui';
+import { NAMESPACE } from '../i18n';
 import { ConfirmEmail } from '../features/confirm-email/confirm-email';
 
 /**
@@ -6,7 +8,13 @@ import { ConfirmEmail } from '../features/confirm-email/confirm-email';
  * the link is opened signed in or not, on any device.
  */
 export function ConfirmEmailPage() {
-  return <ConfirmEmail />;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <PageHead description={t('confirmEmail.description')} />
+      <ConfirmEmail />
+    </>
+  );
 }
 
 export default ConfirmEmailPage;

@@ -56,6 +56,7 @@ export const checkoutAr = {
   careerPathPricing: {
     title: 'سعر المسار المهني',
     intro: 'سعر هذا المسار المهني بعملتك وكل ما يتضمنه.',
+    description: 'سعر المسار المهني {{title}} بعملتك، وكل ما يتضمنه.',
     eyebrow: 'سعر المسار المهني',
     loading: 'جارٍ تحميل المسار المهني',
     error: 'تعذّر تحميل المسار المهني.',

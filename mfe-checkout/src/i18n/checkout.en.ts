@@ -52,6 +52,7 @@ export const checkoutEn = {
   careerPathPricing: {
     title: 'Career path pricing',
     intro: 'The price of this career path in your currency and everything it includes.',
+    description: 'What the {{title}} career path costs in your currency, and everything it includes.',
     eyebrow: 'Career path pricing',
     loading: 'Loading the career path',
     error: 'The career path could not be loaded.',

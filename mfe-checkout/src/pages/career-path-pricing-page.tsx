@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { ErrorState, ListSection, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { ErrorState, ListSection, PageHead, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import type { CareerPathDetail } from '@ilm/contract';
 import { careerPathQuery } from '../features/career-path/career-path.queries';
 import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
+import { priceOffer, useShownCurrency } from '../features/shared/offer-json-ld';
 import pages from './pages.module.css';
 import styles from './career-path-pricing-page.module.css';
 
@@ -40,24 +41,46 @@ export function CareerPathPricingPage({ slug }: { slug: string }) {
     </div>
   );
 
-  if (!wellFormed) return notFound;
+  // Until the path is known (or when it is not), the page says what a career path's pricing page is.
+  const head = path.data ? null : <PageHead description={t('careerPathPricing.intro')} />;
+  if (!wellFormed) {
+    return (
+      <>
+        {head}
+        {notFound}
+      </>
+    );
+  }
   return (
-    <QueryView
-      query={path}
-      loading={untilLoaded(<Skeleton lines={5} label={t('careerPathPricing.loading')} />)}
-      error={(error, retry) =>
-        [400, 404].includes(error.status) ? notFound : untilLoaded(<ErrorState message={t('careerPathPricing.error')} onRetry={retry} />)
-      }
-    >
-      {(data) => <CareerPathPricing path={data} />}
-    </QueryView>
+    <>
+      {head}
+      <QueryView
+        query={path}
+        loading={untilLoaded(<Skeleton lines={5} label={t('careerPathPricing.loading')} />)}
+        error={(error, retry) =>
+          [400, 404].includes(error.status) ? notFound : untilLoaded(<ErrorState message={t('careerPathPricing.error')} onRetry={retry} />)
+        }
+      >
+        {(data) => <CareerPathPricing path={data} />}
+      </QueryView>
+    </>
   );
 }
 
 function CareerPathPricing({ path }: { path: CareerPathDetail }) {
   const { t } = useTranslation(NAMESPACE);
+  const currency = useShownCurrency();
   return (
     <div className={pages.page}>
+      <PageHead
+        description={t('careerPathPricing.description', { title: path.title })}
+        jsonLd={{
+          '@type': 'Product',
+          name: path.title,
+          description: path.summary,
+          offers: priceOffer(path.price_usd, currency, checkoutHref({ type: 'career_path', slug: path.slug })),
+        }}
+      />
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('careerPathPricing.eyebrow')}</p>
         <h1 className={styles.title}>{path.title}</h1>

@@ -6,7 +6,7 @@ import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
-import { EmptyState, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
+import { EmptyState, PageHead, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
 import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
@@ -23,6 +23,17 @@ import pages from './pages.module.css';
 
 /** /checkout?plan=… | ?pack=… | ?path=…: order summary, buyer, payment, confirmation. */
 export function CheckoutPage({ now }: { now?: () => Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <PageHead description={t('checkout.intro')} />
+      <CheckoutSteps now={now} />
+    </>
+  );
+}
+
+/** What /checkout draws for the item its query names and the visitor it has. */
+function CheckoutSteps({ now }: { now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const location = useLocation();

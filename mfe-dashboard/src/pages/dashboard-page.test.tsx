@@ -18,6 +18,7 @@ const lab = (slug: string, overrides: Partial<LabSummary> = {}): LabSummary => (
   tags: [],
   environment: 'sandbox',
   launchable: true,
+  rating: null,
   ...overrides,
 });
 

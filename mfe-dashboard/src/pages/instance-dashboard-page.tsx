@@ -18,6 +18,7 @@ import { InstanceControls } from '../features/instances/instance-controls';
 import { EndedPanel } from '../features/instances/ended-panel';
 import { useTimeLeft } from '../features/instances/use-time-left';
 import { LabSteps } from '../features/labs/lab-steps';
+import { LabRating } from '../features/labs/lab-rating';
 import { StepGuide } from '../features/labs/step-guide';
 import { LabTerminal } from '../features/terminal/lab-terminal';
 import { labQuery } from '../features/labs/labs.queries';
@@ -154,10 +155,12 @@ function InstanceView({ id }: { id: string }) {
         </p>
       </header>
       <div className={styles.runningLayout}>
-        <div className={styles.guide}>
+        <div className={`${ui.stack} ${styles.guide}`}>
           <QueryView query={lab} lines={5}>
             {(detail) => (data.status === 'running' ? <StepGuide key={generation} instance={data} steps={detail.steps} /> : <LabSteps steps={detail.steps} />)}
           </QueryView>
+          {/* Every step passed on this instance: the learner may rate the lab (the API checks it too). */}
+          {data.completed_at && <LabRating slug={data.lab.slug} title={data.lab.title} />}
         </div>
         <div className={`${ui.stack} ${styles.work}`}>
           {pending && <ProvisioningProgress instance={data} />}

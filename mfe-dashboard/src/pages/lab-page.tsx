@@ -1,9 +1,11 @@
 import type { PageProps } from '@ilm/shared/contracts';
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
+import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { Badge, EmptyState, ErrorState, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { Badge, EmptyState, ErrorState, PageHead, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';
@@ -11,6 +13,8 @@ import type { LabDetail } from '../features/labs/labs.api';
 import { labQuery } from '../features/labs/labs.queries';
 import { LabSteps } from '../features/labs/lab-steps';
 import { LaunchPanel } from '../features/labs/launch-panel';
+import { labJsonLd } from '../features/labs/lab-json-ld';
+import { LabRatingSummary } from '../features/labs/lab-rating-summary';
 import styles from '../features/labs/labs.module.css';
 
 /** A lab's page: what it teaches, its facts and steps, and Launch. */
@@ -18,27 +22,31 @@ export function LabPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
   const lab = useQuery(labQuery(slug));
   return (
-    <QueryView
-      query={lab}
-      loading={
-        <div className={ui.stack}>
-          <h1 className={styles.title}>{t('lab.title')}</h1>
-          <Skeleton lines={6} />
-        </div>
-      }
-      error={(error, retry) =>
-        [400, 404].includes(error.status) ? (
-          <LabNotFound slug={slug} />
-        ) : (
+    <>
+      {/* Until the lab is known (or when it is not), the page says what a lab page is. */}
+      {!lab.data && <PageHead description={t('lab.intro')} />}
+      <QueryView
+        query={lab}
+        loading={
           <div className={ui.stack}>
             <h1 className={styles.title}>{t('lab.title')}</h1>
-            <ErrorState message={error.message} onRetry={retry} />
+            <Skeleton lines={6} />
           </div>
-        )
-      }
-    >
-      {(data) => <Lab data={data} />}
-    </QueryView>
+        }
+        error={(error, retry) =>
+          [400, 404].includes(error.status) ? (
+            <LabNotFound slug={slug} />
+          ) : (
+            <div className={ui.stack}>
+              <h1 className={styles.title}>{t('lab.title')}</h1>
+              <ErrorState message={error.message} onRetry={retry} />
+            </div>
+          )
+        }
+      >
+        {(data) => <Lab data={data} />}
+      </QueryView>
+    </>
   );
 }
 
@@ -71,10 +79,17 @@ function LabNotFound({ slug }: { slug: string }) {
 }
 
 function Lab({ data }: { data: LabDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const { PRODUCT_NAME } = useStore($runtimeConfig);
+  const level = t(`level.${data.level}`, { defaultValue: data.level });
   return (
     <div className={ui.stack}>
+      <PageHead
+        title={data.title}
+        description={data.summary}
+        jsonLd={labJsonLd(data, { language: i18n.language, level, provider: pageTitle(PRODUCT_NAME) })}
+      />
       <header className={ui.stack}>
         <p className={styles.eyebrow}>
           <Badge tone="info">{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</Badge>
@@ -103,6 +118,14 @@ function Lab({ data }: { data: LabDetail }) {
             <dt>{t('lab.cost')}</dt>
             <dd>{t('tokenCount', { count: data.token_cost })}</dd>
           </div>
+          {data.rating && (
+            <div className={styles.fact}>
+              <dt>{t('rating.label')}</dt>
+              <dd>
+                <LabRatingSummary rating={data.rating} />
+              </dd>
+            </div>
+          )}
         </dl>
       </header>
       <div className={styles.layout}>

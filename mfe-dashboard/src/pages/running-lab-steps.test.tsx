@@ -44,6 +44,7 @@ function mockApi({ failFirstCheckOfStep = 0 } = {}) {
       return HttpResponse.json({ step, completed_at: completedAt });
     }),
     http.post(`${API}labs/instances/${ID}/steps/:index/solution/`, () => HttpResponse.json({ solution: 'mkdir ~/projects' })),
+    get(`labs/${LAB.slug}/rating/`, { statusCode: 404, code: 'not_found', message: 'You have not rated this lab yet.' }, 404),
   );
 }
 
@@ -77,10 +78,15 @@ describe('the running lab’s steps', () => {
     renderPage();
     // The guide opens at the first step not passed yet.
     expect(await screen.findByRole('heading', { name: 'Step 2 of 2: Write a note' })).toBeInTheDocument();
+    // Rating comes with completion, not before.
+    expect(screen.queryByRole('heading', { name: 'Rate this lab' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check my work' }));
     expect(await screen.findByText('Lab completed.')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 steps passed')).toBeInTheDocument();
     expect(checks).toEqual([1]);
+    const rating = await screen.findByRole('region', { name: 'Rate this lab' });
+    expect(within(rating).getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    expect(within(rating).getByText(/^You completed Files and permissions\./)).toBeInTheDocument();
   });
 
   it('reveals hints one at a time, and the solution only after a failed check', async () => {

@@ -49,6 +49,7 @@ export const LAB: LabDetail = {
   tags: ['linux', 'shell'],
   environment: 'sandbox',
   launchable: true,
+  rating: null,
   description: 'Work in a Linux shell: folders, files and their permissions.',
   objectives: ['Make folders and files', 'Set permissions with chmod'],
   steps: [
