@@ -1,0 +1,112 @@
+import { forwardRef, useId, useState, type TextareaHTMLAttributes } from 'react';
+import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '@ilm/shared/i18n';
+import { PhoneInput, type PhoneErrorKind, type PhoneInputProps } from '@ilm/shared/phone';
+import { CheckboxField, FieldFrame, type FieldFrameProps } from '@ilm/shared/ui';
+import { FORMS_NAMESPACE } from './i18n';
+import { useFieldError } from './use-field-error';
+import styles from './forms.module.css';
+
+/** A labelled multi-line text box (a message, notes) with its hint and error. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(function TextAreaField(
+  { label, hint, error, id, rows = 6, ...textarea },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
+      {(control) => <textarea ref={ref} rows={rows} className={styles.textarea} {...control} {...textarea} />}
+    </FieldFrame>
+  );
+});
+
+/** Props of {@link CheckboxGroup}. */
+export interface CheckboxGroupProps {
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  /** `register(name)` of the array field the boxes fill. */
+  registration: UseFormRegisterReturn;
+}
+
+/** Several choices of one question: a fieldset whose boxes fill one array field, with one message for the group. */
+export function CheckboxGroup({ legend, hint, error, options, registration }: CheckboxGroupProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <ul className={styles.choices}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <CheckboxField label={option.label} value={option.value} aria-invalid={Boolean(error)} aria-describedby={errorId} {...registration} />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The spam trap (HONEYPOT_FIELD of the contract): out of sight, out of the tab order and hidden from
+ * screen readers, so only a program that fills every input fills it.
+ */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const id = useId();
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>{t('form.honeypot')}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+/** Props of {@link PhoneField}. */
+export interface PhoneFieldProps<Values extends FieldValues> {
+  control: Control<Values, unknown, unknown>;
+  name: Path<Values>;
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  /** The country the number starts in (the learner's or the detected one); none: the phone input looks it up. */
+  country?: string;
+}
+
+/** The site's phone input inside a form: its own precise message while typing, the schema's or the API's otherwise. */
+export function PhoneField<Values extends FieldValues>({ control, name, label, required, error, country }: PhoneFieldProps<Values>) {
+  const fieldError = useFieldError();
+  // What the phone input itself found wrong (too short, not a number…): its own message is the precise one.
+  const [problem, setProblem] = useState<PhoneErrorKind | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        // The phone input has no ref of its own: hand react-hook-form something it can focus on an error.
+        <div ref={(node) => field.ref(node ? { focus: () => node.querySelector<HTMLInputElement>('input[type="tel"]')?.focus() } : null)}>
+          <PhoneInput
+            label={label}
+            required={required}
+            defaultCountry={country as PhoneInputProps['defaultCountry']}
+            value={field.value as string | undefined}
+            onChange={field.onChange}
+            onValidityChange={setProblem}
+            error={problem && error?.type !== 'server' ? undefined : fieldError(error)}
+          />
+        </div>
+      )}
+    />
+  );
+}

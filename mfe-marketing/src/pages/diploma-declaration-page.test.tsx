@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@ilm/contract';
+import { http, HttpResponse } from 'msw';
+import { clearTokenCookies, setTokenCookies } from '@ilm/shared/cookies';
+import { $auth, $sessionCheck, ANONYMOUS_AUTH, setCountry, setUser } from '@ilm/shared/stores';
+import { renderWithShell } from '@ilm/shared/testing';
+import { acceptForm, answerForm, countryLookupHandler, formUnreachable, refusedField, sentBodies } from '../features/forms/testing/forms-api';
+import { API, setupCatalogApi } from '../testing/catalog-api';
+import { DiplomaDeclarationPage } from './diploma-declaration-page';
+
+const server = setupCatalogApi();
+beforeEach(() => {
+  sentBodies.length = 0;
+  server.use(countryLookupHandler);
+  setCountry('PK');
+});
+afterEach(() => {
+  clearTokenCookies();
+  $auth.set(ANONYMOUS_AUTH);
+  $sessionCheck.set('idle');
+});
+
+const SARA: User = {
+  id: '7d3b1f0e-0000-4000-8000-000000000002',
+  email: 'sara@example.com',
+  first_name: 'Sara',
+  last_name: 'Malik',
+  telephone: null,
+  country: 'AE',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+/** A signed-in learner on the page, with the career paths loaded and her details filled in. */
+async function openSignedIn() {
+  setUser(SARA);
+  renderWithShell(<DiplomaDeclarationPage />);
+  await screen.findByRole('option', { name: 'Cloud Engineer' });
+  await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Sara Malik'));
+}
+
+async function declare(user = userEvent.setup()) {
+  await user.selectOptions(screen.getByLabelText('Career path'), 'Cloud Engineer');
+  await user.type(screen.getByLabelText('Date of birth'), '1996-04-12');
+  await user.click(screen.getByRole('checkbox', { name: 'I declare that the work I submitted for this career path is my own.' }));
+  await user.type(screen.getByLabelText('Signature'), 'Sara Malik');
+  return user;
+}
+
+describe('DiplomaDeclarationPage', () => {
+  it('tells a visitor what the declaration is, and signs them in on the way back here', async () => {
+    renderWithShell(<DiplomaDeclarationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Diploma declaration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What the declaration is' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to declare your diploma' })).toHaveAttribute('href', '/auth/signin?redirect=%2Fdiploma-declaration');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup?redirect=%2Fdiploma-declaration');
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Confirm that the work behind your diploma/)));
+  });
+
+  it('back from sign-in, waits for the session instead of asking to sign in again, then shows the form', async () => {
+    setTokenCookies('access.token', 'refresh.token');
+    server.use(http.get(`${API}accounts/get-user/`, () => HttpResponse.json(SARA)));
+    renderWithShell(<DiplomaDeclarationPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('link', { name: 'Sign in to declare your diploma' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Career path')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('sara@example.com'));
+  });
+
+  it("fills in a learner's details, offers the catalog's career paths, and sends the signed declaration", async () => {
+    acceptForm(server, 'diploma_declaration', 'Your diploma declaration has been recorded.');
+    await openSignedIn();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('sara@example.com');
+    expect(screen.getByLabelText('Name to print on the diploma')).toHaveValue('Sara Malik');
+    expect(screen.getByLabelText('Country of residence')).toHaveValue('AE');
+    // Signing is the learner's own act: never filled in.
+    expect(screen.getByLabelText('Signature')).toHaveValue('');
+    await declare();
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Thank you: we received it' })).toBeInTheDocument();
+    expect(sentBodies).toEqual([
+      {
+        kind: 'diploma_declaration',
+        body: {
+          full_name: 'Sara Malik',
+          email: 'sara@example.com',
+          country: 'AE',
+          career_path_slug: 'cloud-engineer',
+          name_on_diploma: 'Sara Malik',
+          date_of_birth: '1996-04-12',
+          declaration_accepted: true,
+          signature: 'Sara Malik',
+        },
+      },
+    ]);
+    expect(screen.getByText(/^We check your declaration against the labs you have completed/)).toBeInTheDocument();
+  });
+
+  it('names each missing answer, the declaration included, before sending', async () => {
+    await openSignedIn();
+    await send();
+    expect(await screen.findByText('Choose the career path of your diploma.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your date of birth.')).toBeInTheDocument();
+    expect(screen.getByText('Confirm that the work you submitted is your own.')).toBeInTheDocument();
+    expect(screen.getByText('Type your full name as your signature.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Career path')).toHaveFocus();
+    expect(sentBodies).toEqual([]);
+  });
+
+  it("puts the API's 400 on the field it names", async () => {
+    answerForm(server, 'diploma_declaration', 400, refusedField('career_path_slug', 'is not a known career path'));
+    await openSignedIn();
+    await declare();
+    await send();
+    expect(await screen.findByText('Is not a known career path')).toBeInTheDocument();
+    expect(screen.getByLabelText('Career path')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the declaration when the API cannot be reached, and says so', async () => {
+    formUnreachable(server, 'diploma_declaration');
+    await openSignedIn();
+    await declare();
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Your message is still here');
+    expect(screen.getByLabelText('Career path')).toHaveValue('cloud-engineer');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1996-04-12');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByLabelText('Signature')).toHaveValue('Sara Malik');
+  });
+
+  it('says how long to wait on a 429', async () => {
+    answerForm(server, 'diploma_declaration', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '120' });
+    await openSignedIn();
+    await declare();
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 2 minutes, then send again');
+  });
+});
