@@ -11,6 +11,14 @@ const hiddenPages = [
   { name: 'hidden', path: '/hidden', ...revamped, title: 'titles.hidden.home', nav: [{ slot: 'revamped.cta', order: 10, label: 'nav.explore' }], page: () => import('./pages/hidden/home-page') },
   { name: 'hidden.about', path: '/hidden/about', ...revamped, title: 'titles.hidden.about', page: () => import('./pages/hidden/about-page') },
   { name: 'hidden.blog', path: '/hidden/blog', ...revamped, title: 'titles.hidden.blog', page: () => import('./pages/hidden/blog-page') },
+  {
+    name: 'hidden.blog-article',
+    path: '/hidden/blog/:slug',
+    ...revamped,
+    title: 'titles.hidden.blogArticle',
+    page: () => import('./pages/hidden/blog-article-page'),
+    sitemap: () => import('./features/blog/blog-sitemap').then(({ articlePages }) => articlePages()),
+  },
   { name: 'hidden.career-pathway', path: '/hidden/career-pathway', ...revamped, title: 'titles.hidden.careerPathway', page: () => import('./pages/hidden/career-pathway-page') },
   {
     name: 'hidden.careers',
@@ -79,7 +87,14 @@ export const remotePages = {
       ],
       page: () => import('./pages/career-paths-page'),
     },
-    { name: 'career-path', path: ['/career-paths/:slug', '/career-path/:slug'], ...publicPage, title: 'titles.careerPath', page: () => import('./pages/career-path-page') },
+    {
+      name: 'career-path',
+      path: ['/career-paths/:slug', '/career-path/:slug'],
+      ...publicPage,
+      title: 'titles.careerPath',
+      page: () => import('./pages/career-path-page'),
+      sitemap: () => import('./features/catalog/catalog-sitemap').then(({ careerPathPages }) => careerPathPages()),
+    },
     { name: 'cif-form', path: '/cif-form', ...publicPage, title: 'titles.cifForm', page: () => import('./pages/cif-form-page') },
     { name: 'cif', path: '/cif', ...publicPage, title: 'titles.cif', page: () => import('./pages/cif-page') },
     {
@@ -93,7 +108,14 @@ export const remotePages = {
       ],
       page: () => import('./pages/consulting-page'),
     },
-    { name: 'consulting-offer', path: '/consulting/:slug', ...publicPage, title: 'titles.consultingOffer', page: () => import('./pages/consulting-offer-page') },
+    {
+      name: 'consulting-offer',
+      path: '/consulting/:slug',
+      ...publicPage,
+      title: 'titles.consultingOffer',
+      page: () => import('./pages/consulting-offer-page'),
+      sitemap: () => import('./features/catalog/catalog-sitemap').then(({ consultingOfferPages }) => consultingOfferPages()),
+    },
     { name: 'contact-us', path: '/contact-us', ...publicPage, title: 'titles.contactUs', nav: [{ slot: 'footer.company', order: 30, label: 'nav.contact' }], page: () => import('./pages/contact-us-page') },
     {
       name: 'diploma-declaration',

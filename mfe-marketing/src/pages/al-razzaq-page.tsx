@@ -1,7 +1,28 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import ar from '../../content/programmes/al-razzaq.ar.md';
+import en from '../../content/programmes/al-razzaq.en.md';
+import ur from '../../content/programmes/al-razzaq.ur.md';
+import { ContentPage } from '../features/content';
+import { CareerPathsSection } from '../features/programmes/career-paths-section';
+import { NextSteps } from '../features/programmes/next-steps';
 
-/** The page at /al-razzaq: Job placement and internships. */
-const AlRazzaq: RemotePage = () => <PageIntro ns={NAMESPACE} page="alRazzaq" />;
+const alRazzaq = { en, ar, ur };
+
+/** /al-razzaq: the path from labs to a job, what people on our team do at each step, and the career paths from the API. */
+export function AlRazzaqPage() {
+  return (
+    <ContentPage content={alRazzaq}>
+      <CareerPathsSection />
+      <NextSteps
+        steps={[
+          { page: 'cif-form', label: 'links.cifForm' },
+          { page: 'cif', label: 'links.cif' },
+          { page: 'diploma-declaration', label: 'links.diploma' },
+        ]}
+      />
+    </ContentPage>
+  );
+}
+
+const AlRazzaq: RemotePage = () => <AlRazzaqPage />;
 export default AlRazzaq;

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, ListSection, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, ListSection, PageHead, Price, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
+import { careerPathCourse, useJsonLdContext } from '../features/catalog/catalog-json-ld';
 import type { fetchCareerPath } from '../features/catalog/catalog.api';
 import { careerPathQuery } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
@@ -15,45 +16,52 @@ export function CareerPathPage({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
   const careerPath = useQuery(careerPathQuery(slug));
   return (
-    <QueryView
-      query={careerPath}
-      loading={
-        <>
-          <h1>{t('careerPath.title')}</h1>
-          <Skeleton lines={6} />
-        </>
-      }
-      error={(error, retry) =>
-        error.status === 404 ? (
-          <>
-            <h1>{t('catalog.pathNotFound')}</h1>
-            <EmptyState
-              title={t('catalog.pathNotFoundTitle')}
-              message={t('catalog.pathNotFoundMessage')}
-              action={<Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>}
-            />
-          </>
-        ) : (
+    <>
+      {/* Until the path is known (or when it is not), the page says what a career path page is. */}
+      {!careerPath.data && <PageHead description={t('careerPath.intro')} />}
+      <QueryView
+        query={careerPath}
+        loading={
           <>
             <h1>{t('careerPath.title')}</h1>
-            <ErrorState title={t('catalog.loadFailed')} message={t('catalog.unavailable')} onRetry={retry} />
+            <Skeleton lines={6} />
           </>
-        )
-      }
-    >
-      {(path) => <CareerPath path={path} />}
-    </QueryView>
+        }
+        error={(error, retry) =>
+          error.status === 404 ? (
+            <>
+              <h1>{t('catalog.pathNotFound')}</h1>
+              <EmptyState
+                title={t('catalog.pathNotFoundTitle')}
+                message={t('catalog.pathNotFoundMessage')}
+                action={<Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>}
+              />
+            </>
+          ) : (
+            <>
+              <h1>{t('careerPath.title')}</h1>
+              <ErrorState title={t('catalog.loadFailed')} message={t('catalog.unavailable')} onRetry={retry} />
+            </>
+          )
+        }
+      >
+        {(path) => <CareerPath path={path} />}
+      </QueryView>
+    </>
   );
 }
 
 function CareerPath({ path }: { path: Awaited<ReturnType<typeof fetchCareerPath>> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const context = useJsonLdContext(i18n.language);
+  const level = t(`catalog.level.${path.level}`, { defaultValue: path.level });
   return (
     <article>
+      <PageHead title={path.title} description={path.summary} jsonLd={careerPathCourse(path, { ...context, level })} />
       <h1>{path.title}</h1>
       <p className={styles.summary}>{path.description}</p>
       <ul className={styles.facts}>
-        <li>{t(`catalog.level.${path.level}`, { defaultValue: path.level })}</li>
+        <li>{level}</li>
         <li>{t('catalog.weeks', { count: path.duration_weeks })}</li>
         <li>{t('catalog.labs', { count: path.lab_count })}</li>
         <li>{t('catalog.tokensIncluded', { count: path.tokens_included })}</li>

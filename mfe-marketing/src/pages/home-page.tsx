@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { PageIntro, buttonClass } from '@ilm/shared/ui';
+import { PageHead, PageIntro, buttonClass } from '@ilm/shared/ui';
 import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
+import { careerPathsList } from '../features/catalog/catalog-json-ld';
 import { careerPathsQuery, labsQuery, useCatalogError } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
 import { NAMESPACE } from '../i18n';
@@ -18,6 +19,8 @@ export function HomePage() {
   const catalogError = useCatalogError();
   return (
     <>
+      {/* The home page keeps the site's own title; it lists the career paths it shows. */}
+      <PageHead description={t('home.intro')} jsonLd={careerPaths.data?.length ? careerPathsList(careerPaths.data) : undefined} />
       <PageIntro ns={NAMESPACE} page="home" />
       <div className={`${styles.actions} ${styles.section}`}>
         <Link className={buttonClass()} to={href('sign-up')}>

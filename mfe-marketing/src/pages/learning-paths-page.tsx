@@ -1,18 +1,21 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { PageIntro, Price } from '@ilm/shared/ui';
+import { PageHead, PageIntro, Price } from '@ilm/shared/ui';
 import { LabList } from '../features/catalog/catalog-lists';
+import { learningPathsList, useJsonLdContext } from '../features/catalog/catalog-json-ld';
 import { learningPathsQuery, useCatalogError } from '../features/catalog/catalog.queries';
 import styles from '../features/catalog/catalog.module.css';
 import { NAMESPACE } from '../i18n';
 
 /** /learning-paths: every learning path with the hands-on labs it is made of. */
 export function LearningPathsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const learningPaths = useQuery(learningPathsQuery());
   const catalogError = useCatalogError();
+  const context = useJsonLdContext(i18n.language);
   return (
     <>
+      <PageHead description={t('learningPaths.intro')} jsonLd={learningPaths.data?.length ? learningPathsList(learningPaths.data, context) : undefined} />
       <PageIntro ns={NAMESPACE} page="learningPaths" />
       <QueryView query={learningPaths} lines={4} error={catalogError}>
         {(list) =>

@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { ContentPage } from '../features/content';
+import { privacyPolicy } from '../features/legal';
 
-/** The page at /privacy-and-policy: Privacy policy. */
-const PrivacyPolicy: RemotePage = () => <PageIntro ns={NAMESPACE} page="privacyPolicy" />;
+/** The page at /privacy-and-policy: the privacy policy (content/legal/privacy.*.md). */
+const PrivacyPolicy: RemotePage = () => <ContentPage content={privacyPolicy} toc />;
 export default PrivacyPolicy;

@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../i18n';
+import { ContentPage } from '../features/content';
+import { termsAndConditions } from '../features/legal';
 
-/** The page at /terms-and-conditions: Terms and conditions. */
-const Terms: RemotePage = () => <PageIntro ns={NAMESPACE} page="terms" />;
+/** The page at /terms-and-conditions: the terms and conditions (content/legal/terms.*.md). */
+const Terms: RemotePage = () => <ContentPage content={termsAndConditions} toc />;
 export default Terms;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CareerPathDetail, LabSummary, LearningPath } from '@ilm/contract';
+import type { CareerPathDetail, ConsultingOffer, LabSummary, LearningPath } from '@ilm/contract';
 
 /** The API base URL the pages call in tests (the runtime config's default). */
 export const API = 'http://localhost:8000/';
@@ -16,6 +16,7 @@ export const EC2_LAB: LabSummary = {
   tags: ['compute'],
   environment: 'aws',
   launchable: false,
+  rating: null,
 };
 
 export const AWS_PATH: LearningPath = {
@@ -44,6 +45,17 @@ export const CLOUD_ENGINEER: CareerPathDetail = {
   labs: [EC2_LAB],
 };
 
+export const KUBERNETES_OFFER: ConsultingOffer = {
+  slug: 'kubernetes-platform-setup',
+  title: 'Kubernetes Platform Setup',
+  summary: 'A production-ready Kubernetes platform with GitOps and observability.',
+  description: 'We build a managed Kubernetes platform with GitOps delivery, policies, monitoring and a runbook your team owns.',
+  deliverables: ['Cluster and network design', 'GitOps pipelines', 'Monitoring, alerting and runbooks'],
+  duration_weeks: 6,
+  price_from_usd: 9000,
+  price_from_usd_cents: 900000,
+};
+
 const list = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
 
 /** The catalog endpoints the marketing pages read, answering the fixtures above. */
@@ -56,6 +68,14 @@ export const catalogHandlers = [
       : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No career path with that slug' }, { status: 404 }),
   ),
   http.get(`${API}catalog/labs/`, () => list([EC2_LAB])),
+  http.get(`${API}catalog/consulting/`, () => list([KUBERNETES_OFFER])),
+  http.get(`${API}catalog/consulting/:slug/`, ({ params }) =>
+    params.slug === KUBERNETES_OFFER.slug
+      ? HttpResponse.json(KUBERNETES_OFFER)
+      : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No consulting offer with that slug' }, { status: 404 }),
+  ),
+  // The plans on sale (the for-individuals page): none here; a test that draws them answers its own.
+  http.get(`${API}payments/plans/`, () => list([])),
   // PK needs no currency call; any other country asks this.
   http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' })),
 ];

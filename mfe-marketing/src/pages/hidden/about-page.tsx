@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { AboutUsPage } from '../about-us-page';
 
-/** The page at /hidden/about: About. */
-const HiddenAbout: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenAbout" />;
+/** The page at /hidden/about: the revamped layout's about page shows the same document as /about-us. */
+const HiddenAbout: RemotePage = () => <AboutUsPage />;
 export default HiddenAbout;

@@ -1,7 +1,6 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { BlogIndex } from '../../features/blog';
 
-/** The page at /hidden/blog: Blog. */
-const HiddenBlog: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenBlog" />;
+/** The page at /hidden/blog: every article, the newest first. */
+const HiddenBlog: RemotePage = () => <BlogIndex />;
 export default HiddenBlog;

@@ -1,7 +1,28 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { ContentPage } from '../../features/content';
+import { CareerPathsSection } from '../../features/resources/catalog-sections';
+import { RESOURCES_NAMESPACE } from '../../features/resources/i18n';
+import { PageLinks, type PageLink } from '../../features/resources/page-links';
+import ar from '../../../content/careers/dream-job.ar.md';
+import en from '../../../content/careers/dream-job.en.md';
+import ur from '../../../content/careers/dream-job.ur.md';
 
-/** The page at /hidden/dream-job: Land your dream job. */
-const HiddenDreamJob: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenDreamJob" />;
+const NEXT: readonly PageLink[] = [
+  { page: 'cif-form', key: 'cifForm' },
+  { page: 'al-razzaq', key: 'placement' },
+  { page: 'hidden.career-pathway', key: 'careerPathway' },
+  { page: 'hidden.blog', key: 'guides' },
+];
+
+/** The page at /hidden/dream-job: a plan from the role you want to the offer, with the roles the catalog's career paths lead to. */
+const HiddenDreamJob: RemotePage = () => {
+  const { t } = useTranslation(RESOURCES_NAMESPACE);
+  return (
+    <ContentPage content={{ en, ar, ur }}>
+      <CareerPathsSection id="dream-job-paths" heading={t('dreamJob.paths')} intro={t('dreamJob.pathsIntro')} />
+      <PageLinks id="dream-job-next" heading={t('dreamJob.next')} links={NEXT} />
+    </ContentPage>
+  );
+};
 export default HiddenDreamJob;

@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { ContentPage } from '../../features/content';
+import { privacyPolicy } from '../../features/legal';
 
-/** The page at /hidden/privacy-policy: Privacy policy. */
-const HiddenPrivacyPolicy: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenPrivacyPolicy" />;
+/** The page at /hidden/privacy-policy: the same privacy policy as /privacy-and-policy, in the revamped layout. */
+const HiddenPrivacyPolicy: RemotePage = () => <ContentPage content={privacyPolicy} toc />;
 export default HiddenPrivacyPolicy;

@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { PageIntro } from '@ilm/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { ContentPage } from '../../features/content';
+import { termsAndConditions } from '../../features/legal';
 
-/** The page at /hidden/terms-and-conditions: Terms and conditions. */
-const HiddenTermsAndConditions: RemotePage = () => <PageIntro ns={NAMESPACE} page="hiddenTermsAndConditions" />;
+/** The page at /hidden/terms-and-conditions: the same terms as /terms-and-conditions, in the revamped layout. */
+const HiddenTermsAndConditions: RemotePage = () => <ContentPage content={termsAndConditions} toc />;
 export default HiddenTermsAndConditions;

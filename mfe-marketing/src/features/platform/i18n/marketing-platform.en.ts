@@ -1,0 +1,97 @@
+/** English strings of the platform pages under /hidden (namespace `marketing-platform`); their long text is in content/platform. */
+export const marketingPlatformEn = {
+  cta: {
+    startFree: 'Create your free account',
+    browseLabs: 'Browse the hands-on labs',
+    tour: 'Take the platform tour',
+    careerPaths: 'Explore the career paths',
+    pricing: 'Compare plans and token packs',
+    findLevel: 'Find your starting level',
+    candidateForm: 'Fill in the candidate information form',
+    talkToUs: 'Talk to us about your team',
+    consulting: 'See our consulting offers',
+  },
+  terminal: {
+    passed: 'Step passed',
+  },
+  labs: {
+    popular: 'Popular hands-on labs',
+    popularIntro: 'A few labs from the catalog. Each card says where the lab runs, how long it takes and how many tokens it costs.',
+    catalog: 'The lab catalog',
+    catalogIntro: 'Every published lab. Each card says whether the lab opens a terminal in your browser now or needs a cloud connection first.',
+    all: 'See every hands-on lab',
+    emptyTitle: 'No labs are published yet',
+    emptyMessage: 'Labs appear here as soon as they are published.',
+  },
+  careerPaths: {
+    title: 'Career paths',
+    intro: 'Each path gathers labs into a route towards one role, with its length, its number of labs and its price in your currency.',
+    all: 'See every career path',
+    emptyTitle: 'No career paths are published yet',
+    emptyMessage: 'Career paths appear here as soon as they are published. The hands-on labs are open in the meantime.',
+  },
+  playground: {
+    runsNow: 'Labs that run in your browser now',
+    runsNowIntro: 'Each one builds a Linux sandbox of your own with a terminal in the page. Launch it, follow the steps and let the checks confirm your work.',
+    runsNowEmptyTitle: 'No lab can be launched right now',
+    runsNowEmptyMessage: 'The sandbox labs are listed here again as soon as they can be launched.',
+    needsCloud: 'Labs that need a cloud connection',
+    needsCloudIntro:
+      'These labs work in a real AWS, Azure, Google Cloud or Kubernetes environment. They are listed so you can plan your learning: each can be launched once the platform is connected to its cloud, and no tokens are taken before then.',
+    needsCloudEmptyTitle: 'Every lab runs in your browser',
+    needsCloudEmptyMessage: 'No lab in the catalog is waiting for a cloud connection.',
+  },
+  levels: {
+    beginner: {
+      title: 'Beginner labs',
+      intro: 'Start here if the command line is new to you. If you pass every step without a hint, move on to the next level.',
+      emptyTitle: 'No beginner labs are published yet',
+    },
+    intermediate: {
+      title: 'Intermediate labs',
+      intro: 'For learners at ease in a terminal who want to use Git, Python, SQL or security tools for real work.',
+      emptyTitle: 'No intermediate labs are published yet',
+    },
+    advanced: {
+      title: 'Advanced labs',
+      intro: 'Longer labs with more to get right: a good measure before you choose a career path.',
+      emptyTitle: 'No advanced labs are published yet',
+    },
+    emptyMessage: 'Labs at this level appear here as soon as they are published.',
+  },
+  plans: {
+    title: 'Plans',
+    intro: 'Prices are shown in your currency. Each plan adds lab tokens to your balance and includes the features listed on its card.',
+    perMonth: 'per month',
+    perYear: 'per year',
+    perMonths_one: 'every {{count}} month',
+    perMonths_other: 'every {{count}} months',
+    tokens_one: '{{count}} lab token included',
+    tokens_other: '{{count}} lab tokens included',
+    featuresLabel: 'What the {{name}} plan includes',
+    emptyTitle: 'No plans are on sale right now',
+    emptyMessage: 'The pricing page lists everything that is on sale, token packs included.',
+    compare: 'Compare plans and token packs on the pricing page',
+  },
+  explore: {
+    title: 'Explore the platform',
+    overview: { name: 'Platform overview', text: 'A tour of the labs, paths, checks, Baari and career support.' },
+    handsOnLabs: { name: 'Hands-on labs', text: 'Linux sandboxes with a terminal in your browser, step by step.' },
+    cloudPlayground: { name: 'Cloud playground', text: 'What runs in your browser today, and which labs wait for a cloud connection.' },
+    skillsAssessment: { name: 'Skills assessment program', text: 'How every step you take is checked, and what the checks prove.' },
+    skillsEvaluation: { name: 'Skills evaluation', text: 'Find your starting level with one lab at each level.' },
+    reskilling: { name: 'Global reskilling program', text: 'From your first lab to a new job, in English, Arabic or Urdu.' },
+    individuals: { name: 'For individuals', text: 'Plans, lab tokens and career support for learners.' },
+    business: { name: 'For business', text: 'Hands-on training for your teams.' },
+  },
+  closing: {
+    title: 'Start with your first lab',
+    text: 'Creating an account is free. Pick a lab, open its terminal in your browser and learn by doing.',
+  },
+  business: {
+    talkTitle: 'Talk to us about your team',
+    talkIntro:
+      'Tell us how many people you want to train, the roles they are preparing for and the languages they learn in. A member of our team reads every request and replies by e-mail.',
+    contact: 'Write to us on the contact page',
+  },
+};

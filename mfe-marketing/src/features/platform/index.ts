@@ -1,0 +1,10 @@
+export { PLATFORM_NAMESPACE } from './i18n';
+export { PlatformPage } from './platform-page';
+export type { PlatformPageProps } from './platform-page';
+export type { CallToAction } from './call-to-action';
+export { PlatformSection } from './platform-section';
+export { ClosingCall } from './closing-call';
+export { FeaturedLabs, LabCatalog, LabsByAvailability, LabsByLevel } from './lab-sections';
+export { CareerPathsSection } from './career-paths-section';
+export { PlansSection } from './plans-section';
+export { ExploreLinks } from './explore-links';

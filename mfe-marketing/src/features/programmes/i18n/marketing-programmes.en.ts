@@ -1,0 +1,51 @@
+/** English strings of the programme and company pages (namespace `marketing-programmes`); their long text is in content/programmes. */
+export const marketingProgrammesEn = {
+  figures: {
+    heading: 'The catalog today',
+    labs_one: '{{count}} hands-on lab',
+    labs_other: '{{count}} hands-on labs',
+    careerPaths_one: '{{count}} career path',
+    careerPaths_other: '{{count}} career paths',
+    learningPaths_one: '{{count}} learning path',
+    learningPaths_other: '{{count}} learning paths',
+  },
+  technologies: {
+    heading: 'Labs in the catalog, by technology',
+    technology: 'Technology',
+    labs: 'Labs in the catalog',
+    labCount_one: '{{count}} lab',
+    labCount_other: '{{count}} labs',
+    name: {
+      linux: 'Linux',
+      kubernetes: 'Kubernetes',
+      git: 'Git',
+      openssl: 'OpenSSL',
+      python: 'Python',
+      sqlite: 'SQLite',
+      aws: 'Amazon Web Services (AWS)',
+      azure: 'Microsoft Azure',
+      gcp: 'Google Cloud',
+    },
+  },
+  careerPaths: {
+    heading: 'Career paths that lead to work',
+  },
+  baari: {
+    soon: 'Arriving soon',
+    status: 'Baari is not on the site yet. This page describes what it will do; the labs, with the hints written into their steps, are open now.',
+  },
+  links: {
+    heading: 'Where to go next',
+    careerPaths: 'Browse the career paths',
+    allCareerPaths: 'All career paths',
+    learningPaths: 'Browse the learning paths and their labs',
+    askBaari: 'Ask Baari: what you can ask',
+    alBaari: 'What Baari, the learning assistant, does',
+    alRazzaq: 'Job placement and internships',
+    diploma: 'The diploma declaration',
+    cif: 'About the candidate information form',
+    cifForm: 'Fill in the candidate information form',
+    contactUs: 'Contact us',
+    consulting: 'Consulting for teams',
+  },
+};

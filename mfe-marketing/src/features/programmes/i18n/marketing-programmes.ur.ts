@@ -1,0 +1,51 @@
+/** Urdu strings of the programme and company pages (namespace `marketing-programmes`). */
+export const marketingProgrammesUr = {
+  figures: {
+    heading: 'آج کیٹلاگ میں',
+    labs_one: '{{count}} عملی لیب',
+    labs_other: '{{count}} عملی لیبز',
+    careerPaths_one: '{{count}} کیریئر پاتھ',
+    careerPaths_other: '{{count}} کیریئر پاتھ',
+    learningPaths_one: '{{count}} لرننگ پاتھ',
+    learningPaths_other: '{{count}} لرننگ پاتھ',
+  },
+  technologies: {
+    heading: 'کیٹلاگ میں لیبز، ٹیکنالوجی کے لحاظ سے',
+    technology: 'ٹیکنالوجی',
+    labs: 'کیٹلاگ میں لیبز',
+    labCount_one: '{{count}} لیب',
+    labCount_other: '{{count}} لیبز',
+    name: {
+      linux: 'لینکس (Linux)',
+      kubernetes: 'کیوبرنیٹیز (Kubernetes)',
+      git: 'Git',
+      openssl: 'OpenSSL',
+      python: 'پائتھن (Python)',
+      sqlite: 'SQLite',
+      aws: 'ایمیزون ویب سروسز (AWS)',
+      azure: 'مائیکروسافٹ ایژور (Microsoft Azure)',
+      gcp: 'گوگل کلاؤڈ (Google Cloud)',
+    },
+  },
+  careerPaths: {
+    heading: 'کیریئر پاتھ جو روزگار تک لے جاتے ہیں',
+  },
+  baari: {
+    soon: 'جلد آ رہا ہے',
+    status: 'باری ابھی سائٹ پر موجود نہیں۔ یہ صفحہ بتاتا ہے کہ وہ کیا کرے گا؛ لیبز، اپنے مراحل میں لکھے ہوئے اشاروں کے ساتھ، ابھی کھلی ہیں۔',
+  },
+  links: {
+    heading: 'آگے کہاں جائیں',
+    careerPaths: 'کیریئر پاتھ دیکھیں',
+    allCareerPaths: 'تمام کیریئر پاتھ',
+    learningPaths: 'لرننگ پاتھ اور ان کی لیبز دیکھیں',
+    askBaari: 'باری سے پوچھیں: آپ کیا پوچھ سکتے ہیں',
+    alBaari: 'باری، سیکھنے کا مددگار، کیا کرتا ہے',
+    alRazzaq: 'ملازمت اور انٹرن شپ',
+    diploma: 'ڈپلومے کا اقرار نامہ',
+    cif: 'امیدوار کی معلومات کے فارم کے بارے میں',
+    cifForm: 'امیدوار کی معلومات کا فارم پُر کریں',
+    contactUs: 'ہم سے رابطہ کریں',
+    consulting: 'ٹیموں کے لیے مشاورت',
+  },
+};
