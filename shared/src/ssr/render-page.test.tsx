@@ -45,6 +45,7 @@ const remotePages: RemotePages = {
       sitemap: async () => [{ group: 'cloud' }, { group: 'data & ai' }],
     },
     { name: 'price', path: '/price', layout: 'default', access: 'public', page: async () => ({ default: () => <h1><Price amount={49} /></h1> }) },
+    { name: 'form', path: '/form', layout: 'default', access: 'public', page: async () => ({ default: () => <form><h1>Write to us</h1><input name="email" /><textarea name="message" /><button type="submit" disabled>Send</button><a href="/help">Help</a></form> }) },
     { name: 'gone', path: '/gone', layout: 'default', access: 'public', page: async () => ({ default: () => <><PageHead description="No such article." notFound /><h1>Article not found</h1></> }) },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
@@ -88,6 +89,14 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(waiting?.html).toContain('aria-busy="true"');
   });
 
+  it('draws controls disabled until the live page replaces them, so nothing is typed into a field that is then lost; links stay live', async () => {
+    const page = await render(request('/form'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.html).toContain('<input disabled="" name="email"/>');
+    expect(page?.html).toContain('<textarea disabled="" name="message">');
+    expect(page?.html).toContain('<button type="submit" disabled="">Send</button>');
+    expect(page?.html).toContain('<a href="/help">Help</a>');
+  });
+
   it("says 404 when the page itself says that what its URL names does not exist", async () => {
     const page = await render(request('/gone'), DEFAULT_RUNTIME_CONFIG);
     expect(page?.status).toBe(404);
@@ -109,11 +118,11 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
 describe("a remote's list of paths for the sitemap", () => {
   it('names its pages open to visitors, each page with parameters once per set its sitemap gives', async () => {
     const paths = await createPathLister(remotePages)(DEFAULT_RUNTIME_CONFIG);
-    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/gone', '/missing']);
+    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/form', '/gone', '/missing']);
   });
 
   it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
     const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
-    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/gone', '/missing']);
+    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/form', '/gone', '/missing']);
   });
 });

@@ -82,6 +82,9 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     html = drawTree();
   }
   const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
+  // Controls work only once the page's scripts run: until then they are drawn disabled, so nothing is
+  // typed into a field that the live page then replaces (links work at once).
+  html = html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""');
   const queries = dehydrate(client);
   client.clear();
   return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };

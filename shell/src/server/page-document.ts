@@ -10,6 +10,7 @@ import {
   type RenderedPage,
   type SitePage,
 } from '@ilm/contract';
+import { generatePath, matchPath } from 'react-router';
 import { pageTitle } from '@ilm/shared/config';
 import { localizedText } from '@ilm/shared/i18n';
 
@@ -34,11 +35,25 @@ export interface PageHeadFacts {
 }
 
 /**
- * The page's canonical URL: its path, with `?lang=` when the visitor chose a language in the URL
- * (each language's URL is its own canonical, as its hreflang alternate names it).
+ * The path a page is known by: its first declared path with the URL's parameters, so another of its
+ * paths (`/career-path/x` for `/career-paths/x`) or another case (`/auth/signIn`) names the one page.
  */
-export function canonicalUrl(url: URL): string {
-  const canonical = new URL(url.pathname, url.origin);
+export function canonicalPath(page: SitePage, pathname: string): string {
+  const [first] = page.paths;
+  if (first === undefined) return pathname;
+  for (const pattern of page.paths) {
+    const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);
+    if (match) return generatePath(first, match.params);
+  }
+  return pathname;
+}
+
+/**
+ * The page's canonical URL: its canonical path, with `?lang=` when the visitor chose a language in
+ * the URL (each language's URL is its own canonical, as its hreflang alternate names it).
+ */
+export function canonicalUrl(page: SitePage, url: URL): string {
+  const canonical = new URL(canonicalPath(page, url.pathname), url.origin);
   const language = url.searchParams.get(LANGUAGE_QUERY);
   if (language && LANGUAGES.some(({ code }) => code === language)) canonical.searchParams.set(LANGUAGE_QUERY, language);
   return canonical.toString();
@@ -56,7 +71,7 @@ export function withPageHead(html: string, { page, language, url, productName, r
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const tags: string[] = [];
   if (page && openToVisitors(page.access) && rendered?.status !== 404) {
-    const canonical = canonicalUrl(url);
+    const canonical = canonicalUrl(page, url);
     const description = rendered?.head.description;
     if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);

@@ -79,6 +79,15 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(shell.calls[0]?.body.pages.map((page) => page.name)).toContain('prices');
   });
 
+  it('names one canonical URL per page: its first path, whatever alias or case the visitor used', async () => {
+    const shell = await shellWith(() => Response.json(drawn()));
+    app = shell.app;
+    const alias = await app.inject({ url: '/item/blue?lang=ur', headers: { host: 'ilm.example' } });
+    expect(alias.body).toContain('<link rel="canonical" href="http://ilm.example/items/blue?lang=ur">');
+    const cased = await app.inject({ url: '/Enter', headers: { host: 'ilm.example' } });
+    expect(cased.body).toContain('<link rel="canonical" href="http://ilm.example/enter">');
+  });
+
   it('a drawn page is reused for a while: the same path asked again, with another query, does not ask the remote again', async () => {
     const shell = await shellWith(() => Response.json(drawn()));
     app = shell.app;
