@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { SHELL_URL, Stack } from '../support/stack';
+import { AUTH_PAGES, PAGES } from '../support/spec-pages';
+
+/**
+ * Issue 14: every public page of SPEC §2 is a real page, and its HTML carries it before any script
+ * runs (docs/decisions/0005-server-rendering.md).
+ */
+const PUBLIC_URLS = [...PAGES.filter(([, layout]) => layout !== 'dashboard').map(([url]) => url), ...AUTH_PAGES.map(([url]) => url)];
+/** Pages that are a step of a flow reached through a link (a token, a hand-off): an h1 and a description, not an article. */
+const FLOW_STEPS = new Set(['/auth/reset-password?token=x', '/auth/sso', '/checkout']);
+const LANGUAGES = ['en', 'ar', 'ur'] as const;
+
+const stack = new Stack();
+let browser: Browser;
+beforeAll(async () => {
+  [browser] = await Promise.all([launchBrowser(), stack.start()]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack.stop();
+});
+
+const withLanguage = (url: string, language: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+/** What a reader without scripts (a search engine, a slow phone) gets at `url`. */
+async function withoutScripts(url: string) {
+  const response = await fetch(`${SHELL_URL}${url}`);
+  const html = await response.text();
+  const page = /<main id="ilm-server-page">([\s\S]*)<\/main><\/div>/.exec(html)?.[1] ?? '';
+  return {
+    status: response.status,
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    h1: [...page.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '')),
+    text: textOf(page),
+    blocks: (page.match(/<(p|li|h2|h3|dt|td|label|blockquote)\b/g) ?? []).length,
+    fields: (page.match(/<(input|textarea|select)\b(?![^>]*type="hidden")/g) ?? []).length,
+    structuredData: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as unknown),
+  };
+}
+
+describe('every public page, before any script runs', () => {
+  it.each(PUBLIC_URLS)('%s answers its h1, title, meta description and content in English, Arabic and Urdu', async (url) => {
+    const seen: string[] = [];
+    for (const language of LANGUAGES) {
+      const page = await withoutScripts(withLanguage(url, language));
+      expect(page.status).toBe(200);
+      expect(page.h1).toHaveLength(1);
+      expect(page.h1[0]?.length).toBeGreaterThan(1);
+      expect(page.description.length).toBeGreaterThan(20);
+      expect(page.description.length).toBeLessThanOrEqual(200);
+      expect(page.title).toMatch(url === '/' ? /Cloud/ : /\| Top Class Cloud and Security Training$/);
+      expect(page.structuredData).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+      if (!FLOW_STEPS.has(url)) {
+        // A real page, not a heading and one sentence: a document, or a form to fill in.
+        const isForm = page.fields >= 1;
+        if (!isForm) expect(page.blocks).toBeGreaterThanOrEqual(5);
+        if (!isForm) expect(page.text.length).toBeGreaterThan(300);
+      }
+      seen.push(page.h1[0] ?? '');
+    }
+    // Three languages, three different headings (each page is written in each language).
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it('a lab and a career path carry their Course, the pricing page its Offers', async () => {
+    const lab = await withoutScripts('/labs/linux-files-and-permissions');
+    expect(lab.structuredData).toContainEqual(expect.objectContaining({ '@type': 'Course', name: lab.h1[0] }));
+    const path = await withoutScripts('/career-paths/cloud-engineer');
+    expect(path.structuredData).toContainEqual(expect.objectContaining({ '@type': 'Course' }));
+    const pricing = await withoutScripts('/pricing');
+    expect(JSON.stringify(pricing.structuredData)).toContain('"@type":"Offer"');
+  });
+
+  it('an unknown lab answers 404, kept out of search results', async () => {
+    const response = await fetch(`${SHELL_URL}/labs/no-such-lab`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists every public page by its canonical URL, in each language', async () => {
+    const xml = await (await fetch(`${SHELL_URL}/sitemap.xml`)).text();
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1] ?? '')));
+    for (const url of PUBLIC_URLS) {
+      // An alias (`/career-path`) or another case (`/auth/signIn`) names its page's canonical URL, which the sitemap lists.
+      const canonical = (await withoutScripts(url)).canonical ?? '';
+      expect(canonical).toMatch(new RegExp(`^${SHELL_URL}/`));
+      expect([...locs]).toContain(canonical);
+      for (const language of LANGUAGES) expect([...locs]).toContain(`${canonical}?lang=${language}`);
+    }
+    // Every lab of the catalog has its page there.
+    expect([...locs]).toContain(`${SHELL_URL}/labs/linux-files-and-permissions`);
+  });
+
+  it('robots.txt closes the signed-in pages and names the sitemap', async () => {
+    const robots = await (await fetch(`${SHELL_URL}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /tokens');
+    expect(robots).not.toMatch(/Disallow: \/(pricing|labs|about-us)/);
+    expect(robots).toContain(`Sitemap: ${SHELL_URL}/sitemap.xml`);
+  });
+});
+
+describe('the page the server drew, in the browser', () => {
+  it('stays on screen while the scripts load, then the page draws itself with the same heading and no second call for its data', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const catalogCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/catalog/career-paths/')) catalogCalls.push(request.url());
+    });
+    await page.goto(`${SHELL_URL}/career-paths?lang=ar`, { waitUntil: 'commit' });
+    // Before any script ran, the heading is already there.
+    await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').allInnerTexts()).toEqual(['المسارات المهنية']);
+    expect(await page.locator('#ilm-server-page').count()).toBe(0);
+    expect(catalogCalls).toEqual([]);
+    await context.close();
+  });
+});
