@@ -247,7 +247,7 @@ export class CatalogService {
     const bySlug = new Map(rows.map((lab) => [lab.slug, lab]));
     return slugs.flatMap((slug) => {
       const lab = bySlug.get(slug);
-      return lab ? [labSummary(lab, language, [], ratings.get(slug) ?? null)] : [];
+      return lab ? [labSummary(lab, language, this.runnable(), ratings.get(slug) ?? null)] : [];
     });
   }
 }

@@ -29,6 +29,16 @@ describe('launch limits', () => {
     expect(await balanceOf(who)).toBe(t.config.signupBonusTokens);
   });
 
+  it("a career path's and a learning path's labs say whether they can be launched here, as the lab list does", async () => {
+    const paths = [
+      ...(await t.app.inject({ method: 'GET', url: '/catalog/learning-paths/' })).json().results,
+      (await t.app.inject({ method: 'GET', url: '/catalog/career-paths/cloud-engineer/' })).json(),
+    ] as { labs: { environment: string; launchable: boolean }[] }[];
+    const labs = paths.flatMap((path) => path.labs);
+    expect(labs.some((lab) => lab.environment === 'sandbox')).toBe(true);
+    for (const lab of labs) expect(lab.launchable).toBe(lab.environment === 'sandbox');
+  });
+
   it('a learner at LAB_MAX_PER_LEARNER active labs is told to stop one (409 lab_learner_limit), no tokens taken', async () => {
     const who = await signUp(t.app);
     const slug = await sandboxLab();
