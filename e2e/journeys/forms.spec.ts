@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { collectErrors, launchBrowser } from '../support/browser';
 import { answerCountryLookup } from '../support/country-lookup';
+import { signInBrowser, signUpLearner, type Learner } from '../support/learner';
 import type { ReceivedMail } from '../support/mailbox';
 import { API_URL, SHELL_URL, Stack } from '../support/stack';
 
@@ -25,15 +26,36 @@ const newAddress = (who: string) => `${who}-${Date.now()}-${(visitors += 1)}@exa
 const confirmation = (address: string, subject: string): Promise<ReceivedMail> =>
   stack.mailbox.waitFor(address, { match: (mail) => mail.subject === subject });
 
-async function openPage(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** Opens `path` in a browser of its own; with `learner`, signed in as that learner. */
+async function openPage(path: string, learner?: Learner): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext();
   // The phone input asks an IP-to-country service for its first country.
   await answerCountryLookup(context);
+  if (learner) await signInBrowser(context, learner);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${SHELL_URL}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors };
+}
+
+/** What a screen reader announces with `control` besides its name: the texts its aria-describedby points at. */
+const descriptionOf = (control: Locator): Promise<string> =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** Counts the POSTs of `page` to the form endpoint `path` (`forms/contact-us/`). */
+function countPosts(page: Page, path: string): { readonly count: number } {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API_URL}${path}`) posts.count += 1;
+  });
+  return posts;
 }
 
 async function fillContactForm(page: Page, email: string) {
@@ -157,6 +179,165 @@ describe('forms', () => {
     await page.getByRole('heading', { name: 'شكرًا لك: تلقّينا ما أرسلته' }).waitFor();
     const mail = await confirmation(email, 'Ilm Cloud: تلقّينا رسالتك');
     expect(mail.text).toContain('ما الذي سيحدث بعد ذلك');
+    await context.close();
+  });
+
+  it('a visitor follows a consulting offer from /consulting, asks about it, and the confirmation mail names the offer', async () => {
+    const { context, page, errors } = await openPage('/consulting');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Cloud Security Audit', exact: true }).click();
+    await page.waitForURL(`${SHELL_URL}/consulting/cloud-security-audit`);
+    await page.getByRole('heading', { level: 1, name: 'Cloud Security Audit' }).waitFor();
+
+    const inquiry = main.getByRole('region', { name: 'Ask about Cloud Security Audit' });
+    const email = newAddress('consulting');
+    await inquiry.getByLabel('Full name', { exact: true }).fill('Bilal Siddiqui');
+    await inquiry.getByLabel('Work e-mail', { exact: true }).fill(email);
+    await inquiry.getByLabel('Company', { exact: true }).fill('Indus Logistics');
+    await inquiry.getByLabel('Team size (optional)', { exact: true }).fill('12');
+    await inquiry.getByLabel('Budget (optional)', { exact: true }).selectOption({ label: '$5,000 to $20,000' });
+    await inquiry.getByLabel('Message', { exact: true }).fill('We run on AWS and need an audit before our ISO 27001 review.');
+    await inquiry.getByRole('button', { name: 'Send' }).click();
+    await inquiry.getByRole('heading', { name: 'Thank you: we received it' }).waitFor();
+    await inquiry.getByText('A consultant will contact you within two business days.').waitFor();
+    await inquiry.getByText(`We have sent a confirmation to ${email}.`, { exact: false }).waitFor();
+    await inquiry.getByText('A consultant reads your inquiry and writes to you within two business days', { exact: false }).waitFor();
+
+    const mail = await confirmation(email, 'Ilm Cloud: we received your consulting inquiry');
+    expect(mail.text).toContain('Hello Bilal Siddiqui,');
+    expect(mail.text).toContain('Consulting offer: Cloud Security Audit');
+    expect(mail.text).toContain('Company: Indus Logistics');
+    expect(mail.text).toContain('Team size: 12');
+    expect(mail.text).toContain('Budget: $5,000 to $20,000');
+    expect(mail.text).toContain('What happens next');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a company sends the team inquiry of the for-business page, and its confirmation lists the topics chosen', async () => {
+    const { context, page, errors } = await openPage('/hidden/for-business');
+    const main = page.getByRole('main');
+    // The hero's first call to action leads to the form.
+    await main.getByRole('link', { name: 'Talk to us about your team' }).click();
+    await page.waitForURL(`${SHELL_URL}/hidden/for-business#team-inquiry`);
+
+    const inquiry = main.getByRole('region', { name: 'Talk to us about your team' });
+    const email = newAddress('team');
+    await inquiry.getByLabel('Full name', { exact: true }).fill('Hina Qureshi');
+    await inquiry.getByLabel('Work e-mail', { exact: true }).fill(email);
+    await inquiry.getByLabel('Company', { exact: true }).fill('Karachi Fintech');
+    await inquiry.getByLabel('Team size', { exact: true }).fill('25');
+    const topics = inquiry.getByRole('group', { name: 'Topics of interest (optional)' });
+    await topics.getByLabel('Kubernetes and DevOps', { exact: true }).check();
+    await topics.getByLabel('Linux administration', { exact: true }).check();
+    await inquiry.getByLabel('Message (optional)', { exact: true }).fill('Our platform team moves to Kubernetes this year.');
+    await inquiry.getByRole('button', { name: 'Send' }).click();
+    await inquiry.getByRole('heading', { name: 'Thank you: we received it' }).waitFor();
+    await inquiry.getByText("Our team will write to you within two business days to plan your team's training.", { exact: false }).waitFor();
+    await inquiry.getByText(`We have sent a confirmation to ${email}.`, { exact: false }).waitFor();
+
+    const mail = await confirmation(email, 'Ilm Cloud: we received your team training inquiry');
+    expect(mail.text).toContain('Hello Hina Qureshi,');
+    expect(mail.text).toContain('Company: Karachi Fintech');
+    expect(mail.text).toContain('Team size: 25');
+    expect(mail.text).toContain('Topics: Kubernetes and DevOps and Linux administration');
+    expect(mail.text).toContain('Message: Our platform team moves to Kubernetes this year.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who is not signed in is offered a sign-in that brings them back to the diploma declaration', async () => {
+    const learner = await signUpLearner(stack);
+    const { context, page } = await openPage('/diploma-declaration');
+    const main = page.getByRole('main');
+    const signIn = main.getByRole('region', { name: 'Sign in to make your declaration' });
+    await signIn.getByRole('link', { name: 'Sign in to declare your diploma' }).click();
+    await page.waitForURL(`${SHELL_URL}/auth/signin?redirect=%2Fdiploma-declaration`);
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${SHELL_URL}/diploma-declaration`);
+    await main.getByRole('region', { name: 'Your declaration' }).getByLabel('Career path', { exact: true }).waitFor();
+    expect(await main.getByRole('link', { name: 'Sign in to declare your diploma' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a signed-in learner sends the diploma declaration: their details are filled in, and the mail names the path and the name to print', async () => {
+    const learner = await signUpLearner(stack);
+    const { context, page, errors } = await openPage('/diploma-declaration', learner);
+    const declaration = page.getByRole('main').getByRole('region', { name: 'Your declaration' });
+    await declaration.getByLabel('Career path', { exact: true }).selectOption({ label: 'Cloud Engineer' });
+    await declaration.getByLabel('Name to print on the diploma', { exact: true }).fill('Amina Noor Khan');
+    await declaration.getByLabel('Date of birth', { exact: true }).fill('1995-02-20');
+    await declaration.getByLabel('I declare that the work I submitted for this career path is my own.', { exact: true }).check();
+    await declaration.getByLabel('Signature', { exact: true }).fill('Amina Noor Khan');
+    // The learner's name and address come from the account: the learner types neither.
+    expect(await declaration.getByLabel('Full name', { exact: true }).inputValue()).toBe('Amina Khan');
+    expect(await declaration.getByLabel('E-mail', { exact: true }).inputValue()).toBe(learner.email);
+    await declaration.getByRole('button', { name: 'Send' }).click();
+    await declaration.getByRole('heading', { name: 'Thank you: we received it' }).waitFor();
+    await declaration.getByText('Your diploma declaration has been recorded.').waitFor();
+    await declaration.getByText('We check your declaration against the labs you have completed in this career path', { exact: false }).waitFor();
+
+    const mail = await confirmation(learner.email, 'Ilm Cloud: we received your diploma declaration');
+    expect(mail.text).toContain('Hello Amina Khan,');
+    expect(mail.text).toContain('Career path: Cloud Engineer');
+    expect(mail.text).toContain('Name on the diploma: Amina Noor Khan');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a diploma declaration whose declaration box is left unticked names it at the box, and is not sent until it is ticked', async () => {
+    const learner = await signUpLearner(stack);
+    const { context, page } = await openPage('/diploma-declaration', learner);
+    const declaration = page.getByRole('main').getByRole('region', { name: 'Your declaration' });
+    const posts = countPosts(page, 'forms/diploma-declaration/');
+    await declaration.getByLabel('Career path', { exact: true }).selectOption({ label: 'Cloud Engineer' });
+    await declaration.getByLabel('Date of birth', { exact: true }).fill('1995-02-20');
+    await declaration.getByLabel('Signature', { exact: true }).fill('Amina Khan');
+    await declaration.getByRole('button', { name: 'Send' }).click();
+
+    const box = declaration.getByLabel('I declare that the work I submitted for this career path is my own.', { exact: true });
+    await declaration.getByText('Confirm that the work you submitted is your own.').waitFor();
+    expect(await descriptionOf(box)).toBe('Confirm that the work you submitted is your own.');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(posts.count).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await box.check();
+    await declaration.getByRole('button', { name: 'Send' }).click();
+    await declaration.getByRole('heading', { name: 'Thank you: we received it' }).waitFor();
+    expect(posts.count).toBe(1);
+    await context.close();
+  });
+
+  it('in Urdu a visitor follows a consulting offer, and the page, its thanks and the confirmation mail are in Urdu', async () => {
+    const { context, page, errors } = await openPage('/consulting?lang=ur');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'ہماری کنسلٹنگ آفرز' }).waitFor();
+    await main.getByRole('link', { name: 'کلاؤڈ سیکیورٹی آڈٹ', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/consulting/cloud-security-audit');
+    await page.getByRole('heading', { level: 1, name: 'کلاؤڈ سیکیورٹی آڈٹ' }).waitFor();
+
+    const inquiry = main.getByRole('region', { name: 'کلاؤڈ سیکیورٹی آڈٹ کے بارے میں پوچھیں' });
+    const email = newAddress('urdu');
+    await inquiry.getByLabel('پورا نام', { exact: true }).fill('عائشہ ملک');
+    await inquiry.getByLabel('دفتری ای میل', { exact: true }).fill(email);
+    await inquiry.getByLabel('کمپنی', { exact: true }).fill('لاہور سافٹ ویئر ہاؤس');
+    await inquiry.getByLabel('پیغام', { exact: true }).fill('ہمیں اپنے AWS اکاؤنٹس کا سیکیورٹی جائزہ درکار ہے۔');
+    await inquiry.getByRole('button', { name: 'بھیجیں' }).click();
+    await inquiry.getByRole('heading', { name: 'شکریہ: ہمیں آپ کا فارم مل گیا ہے' }).waitFor();
+    await inquiry.getByText('شکریہ۔ ایک کنسلٹنٹ دو کاروباری دنوں کے اندر آپ سے رابطہ کرے گا۔').waitFor();
+    await inquiry.getByRole('heading', { name: 'آگے کیا ہوگا' }).waitFor();
+
+    const mail = await confirmation(email, 'Ilm Cloud: ہمیں کنسلٹنگ کے بارے میں آپ کی درخواست مل گئی ہے');
+    expect(mail.text).toContain('السلام علیکم عائشہ ملک');
+    expect(mail.text).toContain('کنسلٹنگ آفر: کلاؤڈ سیکیورٹی آڈٹ');
+    expect(mail.text).toContain('کمپنی: لاہور سافٹ ویئر ہاؤس');
+    expect(mail.text).toContain('آگے کیا ہوگا:');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
