@@ -17,6 +17,9 @@ export const RENDER_BUNDLE = 'server/render.js';
 /** The element of the shell's HTML that holds the server-drawn page until the browser draws it. */
 export const SERVER_PAGE_ELEMENT_ID = 'ilm-server-page';
 
+/** Marks a control the server drew disabled because it works only once the page's scripts run; hydration enables it. */
+export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
+
 /** The `<script type="application/json">` that hands the page's API answers to the browser's query cache. */
 export const SERVER_QUERIES_ELEMENT_ID = 'ilm-server-queries';
 

@@ -109,21 +109,27 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('the page the server drew, in the browser', () => {
-  it('stays on screen while the scripts load, then the page draws itself with the same heading and no second call for its data', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const catalogCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/catalog/career-paths/')) catalogCalls.push(request.url());
-    });
-    await page.goto(`${SHELL_URL}/career-paths?lang=ar`, { waitUntil: 'commit' });
-    // Before any script ran, the heading is already there.
-    await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
-    await page.getByRole('navigation').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('h1').allInnerTexts()).toEqual(['المسارات المهنية']);
-    expect(await page.locator('#ilm-server-page').count()).toBe(0);
-    expect(catalogCalls).toEqual([]);
-    await context.close();
-  });
+  it.each(['/career-paths?lang=ar', '/labs/linux-files-and-permissions?lang=ur', '/pricing', '/contact-us', '/privacy-and-policy'])(
+    '%s is hydrated where it stands: the same heading, no second call for its data, no page drawn again, its controls live',
+    async (url) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const catalogCalls: string[] = [];
+      const redrawn: string[] = [];
+      page.on('request', (request) => {
+        if (/\/catalog\/(career-paths|labs)\//.test(request.url())) catalogCalls.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('drawn again')) redrawn.push(message.text());
+      });
+      const server = await withoutScripts(url);
+      await page.goto(`${SHELL_URL}${url}`, { waitUntil: 'networkidle' });
+      await page.getByRole('navigation').first().waitFor();
+      expect(await page.locator('h1').allInnerTexts()).toEqual(server.h1);
+      expect(catalogCalls).toEqual([]);
+      expect(redrawn).toEqual([]);
+      expect(await page.locator('[data-server-disabled]').count()).toBe(0);
+      await context.close();
+    },
+  );
 });

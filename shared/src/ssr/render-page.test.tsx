@@ -91,8 +91,9 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
 
   it('draws controls disabled until the live page replaces them, so nothing is typed into a field that is then lost; links stay live', async () => {
     const page = await render(request('/form'), DEFAULT_RUNTIME_CONFIG);
-    expect(page?.html).toContain('<input disabled="" name="email"/>');
-    expect(page?.html).toContain('<textarea disabled="" name="message">');
+    expect(page?.html).toContain('<input disabled="" data-server-disabled="" name="email"/>');
+    expect(page?.html).toContain('<textarea disabled="" data-server-disabled="" name="message">');
+    // A control the page itself disables stays disabled once live.
     expect(page?.html).toContain('<button type="submit" disabled="">Send</button>');
     expect(page?.html).toContain('<a href="/help">Help</a>');
   });

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { openToVisitors, SERVER_DISABLED_ATTRIBUTE, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { createQueryClient } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
-import { $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from '@ilm/shared/stores';
+import { $country, $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from '@ilm/shared/stores';
 import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
 
 // webpack's run-time public path: the server bundle's images and fonts point at the remote's origin.
@@ -51,6 +52,8 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     setLanguage(request.language, { remember: false }).then(loadEveryNamespace),
     // Prices in the visitor's currency, as the browser resolves it (SPEC §4); without a country they wait, as in the browser.
     request.country ? resolveCurrency(request.country) : Promise.resolve(resetCurrency()),
+    // Their country, as the browser's store holds it (a phone field starts there).
+    Promise.resolve($country.set(request.country ?? '')),
   ]);
 
   const client = createQueryClient({ gcTime: Infinity, retryOnMount: false });
@@ -61,7 +64,15 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
         <PageHeadContext.Provider value={head}>
           <StaticRouter location={url.pathname + url.search}>
             <Routes>
-              <Route path={found.pattern} element={<PageWithParams Page={Page} />} />
+              {/* A boundary the browser's hydration can wait at if the page suspends there (docs/decisions/0005-server-rendering.md). */}
+              <Route
+                path={found.pattern}
+                element={
+                  <Suspense fallback={null}>
+                    <PageWithParams Page={Page} />
+                  </Suspense>
+                }
+              />
             </Routes>
           </StaticRouter>
         </PageHeadContext.Provider>
@@ -84,7 +95,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
   // Controls work only once the page's scripts run: until then they are drawn disabled, so nothing is
   // typed into a field that the live page then replaces (links work at once).
-  html = html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""');
+  html = html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, `<$1 disabled="" ${SERVER_DISABLED_ATTRIBUTE}=""`);
   const queries = dehydrate(client);
   client.clear();
   return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RemoteName, RemotePage } from '@ilm/shared/contracts';
 import { loadWithRetry, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { claimGuardedReload } from './reload-guard';
-import { PageLoading, ServerPageDone } from './server-page';
+import { HydratedServerPage, PageLoading, ServerPageDone, serverPageAt } from './server-page';
 
 /** A promise that never settles: the page is reloading, nothing more will be drawn. */
 const RELOADING = new Promise<never>(() => undefined);
@@ -50,6 +50,21 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
     runtime.loader.reset(remote);
     setAttempt((n) => n + 1);
   };
+  const [hydrationFailed, setHydrationFailed] = useState(false);
+  const load = useCallback(() => loadWithRetry(runtime.loader, remote, name), [runtime, remote, name]);
+  // The first page of a visit, drawn by the server, is hydrated where it stands while the visitor
+  // stays on it (docs/decisions/0005-server-rendering.md); any other is loaded and drawn here.
+  const [server] = useState(() => {
+    const html = serverPageAt(pathname);
+    return html === null ? null : { pathname, html };
+  });
+  if (server?.pathname === pathname && attempt === 0 && !hydrationFailed) {
+    return (
+      <RemoteBoundary onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
+        <HydratedServerPage html={server.html} params={params} load={load} onFailed={() => setHydrationFailed(true)} />
+      </RemoteBoundary>
+    );
+  }
   return (
     <RemoteBoundary key={`${remote}/${name}#${attempt}`} onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
       <Suspense fallback={<PageLoading pathname={pathname} />}>

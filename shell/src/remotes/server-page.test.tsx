@@ -1,24 +1,45 @@
+import { Suspense, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { RemotePageModule } from '@ilm/shared/contracts';
+import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { fakePageModule, renderSite } from '../testing/render-site';
 import type { PageLoader } from './page-loader';
 import { adoptServerPage } from './server-page';
 
-/** A loader whose pages arrive only when the test lets them. */
-function heldLoader() {
+/** A page with state and a control, as the server and then the browser draw it. */
+function CounterPage() {
+  const [count, setCount] = useState(0);
+  return (
+    <article>
+      <h1>Prices, drawn on the server</h1>
+      <input aria-label="E-mail" />
+      <button type="button" onClick={() => setCount(count + 1)}>{`Clicked ${count} times`}</button>
+    </article>
+  );
+}
+
+/** A page with a link to another page of the site. */
+function LinkPage() {
+  return <Link to="/about">About us</Link>;
+}
+
+/** A loader whose pages arrive only when the test lets them: `page`, or a stand-in naming what was asked. */
+function heldLoader(page?: RemotePage) {
   const waiting: (() => void)[] = [];
   const loader: PageLoader = {
-    load: (remote, name) => new Promise<RemotePageModule>((resolve) => waiting.push(() => resolve(fakePageModule(`${remote}/${name}`)))),
+    load: (remote, name) => new Promise<RemotePageModule>((resolve) => waiting.push(() => resolve(page ? { default: page } : fakePageModule(`${remote}/${name}`)))),
     reset: () => undefined,
   };
   return { loader, release: () => act(async () => waiting.splice(0).forEach((go) => go())) };
 }
 
 /** The HTML the shell server writes for a server-drawn page (docs/decisions/0005-server-rendering.md). */
-function serverHtml(pathname: string, answers: unknown) {
+function serverHtml(pathname: string, answers: unknown, page = '<h1>Prices, drawn on the server</h1>') {
   window.history.replaceState(null, '', pathname);
-  document.body.innerHTML = `<div id="root"><main id="ilm-server-page"><h1>Prices, drawn on the server</h1></main></div><script type="application/json" id="ilm-server-queries">${JSON.stringify(answers)}</script>`;
+  document.body.innerHTML = `<div id="root"><main id="ilm-server-page">${page}</main></div><script type="application/json" id="ilm-server-queries">${JSON.stringify(answers)}</script>`;
 }
 
 describe('the page the server drew', () => {
@@ -33,21 +54,47 @@ describe('the page the server drew', () => {
     expect(browser.getQueryData(['mfe-checkout', 'plans'])).toEqual([{ slug: 'basic' }]);
   });
 
-  it("stays on screen while the page's module loads (no spinner in its place), then the page draws itself; later visits show the spinner", async () => {
-    serverHtml('/prices', { mutations: [], queries: [] });
+  it('is hydrated where it stands once its module arrives: no spinner meanwhile, the same elements become the live page, its controls enabled', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // As the remote's server draws a page: inside a Suspense boundary (shared/src/ssr/render-page.tsx).
+    const drawn = renderToString(<Suspense fallback={null}><CounterPage /></Suspense>).replace(/<input/g, '<input disabled="" data-server-disabled=""');
+    serverHtml('/prices', { mutations: [], queries: [] }, drawn);
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
-    const { loader, release } = heldLoader();
+    const { loader, release } = heldLoader(CounterPage);
     const { router } = renderSite('/prices', loader);
-    expect(await screen.findByRole('heading', { name: 'Prices, drawn on the server' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Prices, drawn on the server' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
     await release();
-    expect(screen.getByTestId('remote-page')).toHaveTextContent('mfe_four/prices');
-    expect(screen.queryByRole('heading', { name: 'Prices, drawn on the server' })).not.toBeInTheDocument();
+    // The very element the server drew is the live page's: hydrated, not drawn again.
+    expect(screen.getByRole('heading', { name: 'Prices, drawn on the server' })).toBe(heading);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0 times' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    // Later visits load the page the ordinary way and draw it anew.
     await act(() => router.navigate('/about'));
     await release();
+    expect(heading).not.toBeInTheDocument();
     await act(() => router.navigate('/prices'));
-    expect(screen.queryByRole('heading', { name: 'Prices, drawn on the server' })).not.toBeInTheDocument();
+    await release();
+    const drawnAgain = await screen.findByRole('heading', { name: 'Prices, drawn on the server' });
+    expect(drawnAgain).not.toBe(heading);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
+    warn.mockRestore();
+  });
+
+  it("follows the shell's router: a link in the hydrated page moves inside the app", async () => {
+    serverHtml('/prices', { mutations: [], queries: [] }, renderToString(<MemoryRouter><Suspense fallback={null}><LinkPage /></Suspense></MemoryRouter>));
+    adoptServerPage(new QueryClient());
+    document.body.innerHTML = '';
+    const { loader, release } = heldLoader(LinkPage);
+    const { router } = renderSite('/prices', loader);
+    await screen.findByRole('link', { name: 'About us' });
+    await release();
+    await userEvent.click(screen.getByRole('link', { name: 'About us' }));
+    expect(router.state.location.pathname).toBe('/about');
   });
 
   it('is not shown for another page than the one it was drawn for', async () => {

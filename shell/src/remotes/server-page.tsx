@@ -1,12 +1,21 @@
-import { useEffect } from 'react';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID } from '@ilm/contract';
+import { Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
+} from 'react-router-dom';
+import { hydrate, QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID } from '@ilm/contract';
+import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
+import { I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { Spinner } from '@ilm/shared/ui';
 
 /**
  * The page the shell server stitched into the HTML (docs/decisions/0005-server-rendering.md),
- * kept from before the first render: it stays on screen while the page's module loads, so the
- * visitor never sees a spinner in place of what the server had already drawn.
+ * kept from before the first render: the page's module hydrates it where it stands.
  */
 let serverPage: { pathname: string; html: string } | null = null;
 
@@ -24,17 +33,136 @@ export function adoptServerPage(client: QueryClient, doc: Document = document): 
   }
 }
 
-/** What a page shows while its module loads: the server's drawing of it on the first visit, else a spinner. */
+/** The server's drawing of the page at `pathname`, while it has not been taken over; else null. */
+export function serverPageAt(pathname: string): string | null {
+  return serverPage?.pathname === pathname ? serverPage.html : null;
+}
+
+/** What a page shows while its module loads when it was not drawn by the server (or that failed): a spinner. */
 export function PageLoading({ pathname }: { pathname: string }) {
-  const html = serverPage?.pathname === pathname ? serverPage.html : null;
+  const html = serverPageAt(pathname);
   // Trusted: the HTML is the page as the site's own remote drew it on the server.
   return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <Spinner />;
 }
 
-/** Drawn beside the loaded page: from now on the page draws itself, the server's copy is dropped. */
+/** Drawn beside a page loaded the ordinary way: the server's copy, if any, is dropped. */
 export function ServerPageDone() {
   useEffect(() => {
     serverPage = null;
   }, []);
   return null;
+}
+
+/** The contexts a page reads from the shell's tree (router, data, strings), read here and given again in the page's own root. */
+function useShellContexts() {
+  return {
+    dataRouter: useContext(DataRouterContext),
+    dataRouterState: useContext(DataRouterStateContext),
+    navigation: useContext(NavigationContext),
+    location: useContext(LocationContext),
+    route: useContext(RouteContext),
+    client: useContext(QueryClientContext),
+  };
+}
+
+function WithShellContexts({ contexts, children }: { contexts: ReturnType<typeof useShellContexts>; children: ReactNode }) {
+  const { dataRouter, dataRouterState, navigation, location, route, client } = contexts;
+  const routed = (
+    <NavigationContext.Provider value={navigation}>
+      <LocationContext.Provider value={location}>
+        <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+      </LocationContext.Provider>
+    </NavigationContext.Provider>
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientContext.Provider value={client}>
+        {dataRouter ? (
+          <DataRouterContext.Provider value={dataRouter}>
+            <DataRouterStateContext.Provider value={dataRouterState}>{routed}</DataRouterStateContext.Provider>
+          </DataRouterContext.Provider>
+        ) : (
+          routed
+        )}
+      </QueryClientContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** Props of {@link HydratedServerPage}. */
+export interface HydratedServerPageProps {
+  html: string;
+  params: Record<string, string | undefined>;
+  load: () => Promise<RemotePageModule>;
+  /** The module could not be loaded, or the page could not be hydrated: the shell draws it the ordinary way. */
+  onFailed: (error: unknown) => void;
+}
+
+/**
+ * The server's drawing of the page, hydrated by the page's module once it arrives: the same DOM
+ * becomes the live page (nothing is drawn twice, focus and scroll stay). The page gets its own
+ * React root inside the shell's (a remote's module arrives after the shell's first render), with
+ * the shell's router, query cache and strings given again in it, and follows the shell's renders.
+ */
+export function HydratedServerPage({ html, params, load, onFailed }: HydratedServerPageProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  const contexts = useShellContexts();
+  const [Page, setPage] = useState<RemotePage | null>(null);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+
+  useEffect(() => {
+    let live = true;
+    // The page's strings in the page's language first: what the server drew is what hydration must find.
+    load()
+      .then(async (module) => {
+        await loadEveryNamespace();
+        return module;
+      })
+      .then(
+        (module) => live && setPage(() => module.default),
+        (error: unknown) => live && failed.current(error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  // The same Suspense boundary as the server's drawing (shared/src/ssr/render-page.tsx): a page that
+  // suspends while hydrating keeps the server's HTML until it can go on.
+  const tree = Page ? (
+    <WithShellContexts contexts={contexts}>
+      <Suspense fallback={null}>
+        <Page params={params} />
+      </Suspense>
+    </WithShellContexts>
+  ) : null;
+  useLayoutEffect(() => {
+    if (!tree || !host.current) return;
+    if (root.current) {
+      root.current.render(tree);
+      return;
+    }
+    // The server drew the controls disabled until now (they did nothing without the page's scripts).
+    for (const control of host.current.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+      control.removeAttribute('disabled');
+      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+    }
+    serverPage = null;
+    root.current = hydrateRoot(host.current, tree, {
+      onRecoverableError: (error) => console.warn('The server-drawn page was drawn again in the browser:', error),
+    });
+  });
+  useEffect(
+    () => () => {
+      const current = root.current;
+      root.current = null;
+      // Not during the shell's commit: a root is unmounted once the shell has finished with it.
+      if (current) setTimeout(() => current.unmount(), 0);
+    },
+    [],
+  );
+  // The host's children belong to the page's root once hydrated; this string never changes, so React leaves them be.
+  return <div ref={host} dangerouslySetInnerHTML={{ __html: html }} />;
 }
