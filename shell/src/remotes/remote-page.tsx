@@ -50,7 +50,7 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
     runtime.loader.reset(remote);
     setAttempt((n) => n + 1);
   };
-  const [hydrationFailed, setHydrationFailed] = useState(false);
+  const [hydrationError, setHydrationError] = useState<{ error: unknown } | null>(null);
   const load = useCallback(() => loadWithRetry(runtime.loader, remote, name), [runtime, remote, name]);
   // The first page of a visit, drawn by the server, is hydrated where it stands while the visitor
   // stays on it (docs/decisions/0005-server-rendering.md); any other is loaded and drawn here.
@@ -58,10 +58,14 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
     const html = serverPageAt(pathname);
     return html === null ? null : { pathname, html };
   });
-  if (server?.pathname === pathname && attempt === 0 && !hydrationFailed) {
+  if (server?.pathname === pathname && attempt === 0) {
+    // Its module failed as any page's does (already tried twice): the page reloads once, else the fallback with Try again.
+    const failed = (error: unknown) => {
+      if (!reloadOnce(runtime)) setHydrationError({ error });
+    };
     return (
       <RemoteBoundary onRetry={retry} onRenderError={(error) => isChunkError(error) && reloadOnce(runtime)}>
-        <HydratedServerPage html={server.html} params={params} load={load} onFailed={() => setHydrationFailed(true)} />
+        {hydrationError ? <Rethrow error={hydrationError.error} /> : <HydratedServerPage html={server.html} params={params} load={load} onFailed={failed} />}
       </RemoteBoundary>
     );
   }
@@ -73,6 +77,11 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** Hands an error that happened outside rendering to the nearest boundary. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
 }
 
 /** Errors that mean code could not be fetched (as opposed to a page's own bug). */

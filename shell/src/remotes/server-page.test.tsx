@@ -97,6 +97,36 @@ describe('the page the server drew', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it("SPEC §8 holds for it too: a module that cannot be loaded (tried twice) reloads the page once, then the fallback offers Try again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: PageLoader & { calls: number } = {
+      calls: 0,
+      load: async () => {
+        failing.calls += 1;
+        throw Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
+      },
+      reset: () => undefined,
+    };
+    sessionStorage.clear();
+    serverHtml('/prices', { mutations: [], queries: [] });
+    adoptServerPage(new QueryClient());
+    document.body.innerHTML = '';
+    const first = renderSite('/prices', failing);
+    await act(async () => {});
+    expect(failing.calls).toBe(2);
+    expect(first.reloadPage).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // The page came back within the guard's 10 s: no second reload, the fallback instead.
+    serverHtml('/prices', { mutations: [], queries: [] });
+    adoptServerPage(new QueryClient());
+    document.body.innerHTML = '';
+    const second = renderSite('/prices', failing);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(failing.calls).toBe(4);
+    expect(second.reloadPage).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
   it('is not shown for another page than the one it was drawn for', async () => {
     serverHtml('/about', { mutations: [], queries: [] });
     adoptServerPage(new QueryClient());

@@ -89,6 +89,21 @@ function WithShellContexts({ contexts, children }: { contexts: ReturnType<typeof
   );
 }
 
+/**
+ * Enables the controls the server drew disabled, once hydration has committed: only then is what a
+ * visitor types kept (were the drawing not to match, React would draw the page anew, losing it).
+ */
+function ControlsAlive({ host, children }: { host: { current: HTMLElement | null }; children: ReactNode }) {
+  // A wrapper, not a sibling of the page: a sibling would change the ids React gives the page's fields (useId).
+  useEffect(() => {
+    for (const control of host.current?.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`) ?? []) {
+      control.removeAttribute('disabled');
+      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+    }
+  }, [host]);
+  return children;
+}
+
 /** Props of {@link HydratedServerPage}. */
 export interface HydratedServerPageProps {
   html: string;
@@ -134,7 +149,9 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
   const tree = Page ? (
     <WithShellContexts contexts={contexts}>
       <Suspense fallback={null}>
-        <Page params={params} />
+        <ControlsAlive host={host}>
+          <Page params={params} />
+        </ControlsAlive>
       </Suspense>
     </WithShellContexts>
   ) : null;
@@ -143,11 +160,6 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
     if (root.current) {
       root.current.render(tree);
       return;
-    }
-    // The server drew the controls disabled until now (they did nothing without the page's scripts).
-    for (const control of host.current.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
-      control.removeAttribute('disabled');
-      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
     }
     serverPage = null;
     root.current = hydrateRoot(host.current, tree, {
