@@ -131,3 +131,8 @@ export const LabRating = Type.Object({
 });
 /** Static type of {@link LabRating}. */
 export type LabRating = Static<typeof LabRating>;
+
+/** `GET labs/{slug}/rating/`: the learner's own rating, or null while they have not rated the lab. */
+export const MyLabRating = Type.Union([LabRating, Type.Null()]);
+/** Static type of {@link MyLabRating}. */
+export type MyLabRating = Static<typeof MyLabRating>;

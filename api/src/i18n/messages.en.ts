@@ -148,7 +148,6 @@ export const en = {
   step_not_checked: () => 'This step has no check: read it and go on.',
   step_no_solution: () => 'This step has no solution to show.',
   lab_not_completed: () => "You can rate this lab once you have completed it: every step's check must pass in one of your lab sessions.",
-  rating_not_found: () => 'You have not rated this lab yet.',
   check_timed_out: (p: { seconds: number }) => `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
   check_failed_silently: () => 'Not done yet: the check did not pass.',
   terminal_ticket_invalid: () => 'This terminal link is invalid, expired or already used. Open the terminal again.',

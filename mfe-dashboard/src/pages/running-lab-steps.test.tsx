@@ -44,7 +44,7 @@ function mockApi({ failFirstCheckOfStep = 0 } = {}) {
       return HttpResponse.json({ step, completed_at: completedAt });
     }),
     http.post(`${API}labs/instances/${ID}/steps/:index/solution/`, () => HttpResponse.json({ solution: 'mkdir ~/projects' })),
-    get(`labs/${LAB.slug}/rating/`, { statusCode: 404, code: 'not_found', message: 'You have not rated this lab yet.' }, 404),
+    get(`labs/${LAB.slug}/rating/`, null),
   );
 }
 

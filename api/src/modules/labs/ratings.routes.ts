@@ -1,4 +1,4 @@
-import { LabRating, LabRatingBody, SlugParams } from '@ilm/contract';
+import { LabRating, LabRatingBody, MyLabRating, SlugParams } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -27,7 +27,7 @@ export async function ratingsRoutes(app: App, { auth, ratings }: Services) {
 
   app.get(
     '/labs/:slug/rating/',
-    { schema: { tags, security, description: "The learner's own rating of the lab; 404 when they have not rated it.", params: SlugParams, response: { 200: LabRating } } },
+    { schema: { tags, security, description: "The learner's own rating of the lab; null while they have not rated it (404: no such lab).", params: SlugParams, response: { 200: MyLabRating } } },
     async (request) => {
       const { user } = await auth.require(request);
       return ratings.mine(user.id, request.params.slug);

@@ -2,7 +2,7 @@ import type { LabRating, LabRatingBody } from '@ilm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labCompletions, labRatings } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { CatalogService } from '../catalog/catalog.service';
 
@@ -38,14 +38,13 @@ export class RatingService {
   }
 
   /** The learner's own rating of a lab: 404 for an unknown lab, or when they have not rated it. */
-  async mine(userId: string, slug: string): Promise<LabRating> {
+  async mine(userId: string, slug: string): Promise<LabRating | null> {
     await this.catalog.lab(slug);
     const [row] = await this.db
       .select()
       .from(labRatings)
       .where(and(eq(labRatings.userId, userId), eq(labRatings.labSlug, slug)));
-    if (!row) throw notFound('rating_not_found');
-    return toDto(row);
+    return row ? toDto(row) : null;
   }
 }
 

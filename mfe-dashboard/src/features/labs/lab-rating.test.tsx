@@ -11,7 +11,7 @@ setupMockApi();
 beforeEach(() => signIn());
 
 const RATING_URL = `${API}labs/${LAB.slug}/rating/`;
-const notRated = () => http.get(RATING_URL, () => HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'You have not rated this lab yet.' }, { status: 404 }));
+const notRated = () => http.get(RATING_URL, () => HttpResponse.json(null));
 const saved = (overrides: Partial<SavedRating> = {}): SavedRating => ({
   lab_slug: LAB.slug,
   stars: 4,
