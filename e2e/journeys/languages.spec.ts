@@ -10,9 +10,10 @@ import { API_URL, SHELL_URL, Stack } from '../support/stack';
 
 /**
  * Names and technical terms that stay in Latin script in Arabic and Urdu (docs/rules/languages.md).
- * A run of four or more other Latin words in `main` is an English sentence left behind.
+ * A run of four or more other Latin words in `main` is an English sentence left behind, unless it is
+ * marked as English (`lang="en"`: a certification's full name), as a screen reader needs it to be.
  */
-const LATIN_ALLOWED = /^(Ilm|Cloud|AWS|Azure|Google|GCP|Kubernetes|IAM|EC2|S3|VPC|CLI|API|USD|US|Lambda|CloudFront|DynamoDB|Linux|Helm|CKA|AI|DevOps|SQL|Docker|Git|GitHub|Terraform)$/;
+const LATIN_ALLOWED = /^(Ilm|Cloud|AWS|Azure|Google|GCP|Kubernetes|IAM|EC2|S3|VPC|CLI|API|USD|US|Lambda|CloudFront|DynamoDB|Linux|Helm|CKA|CKAD|CNCF|AI|DevOps|SQL|SQLite|Docker|Git|GitHub|Terraform|OpenSSL|Python|Amazon|Microsoft|Entra)$/;
 
 /** Runs of four or more Latin-script words in `text` that are not names. */
 function englishSentences(text: string): string[] {
@@ -67,7 +68,19 @@ async function problemsOf(page: Page, url: string, language: string): Promise<st
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    main: (document.querySelector('main') as HTMLElement | null)?.innerText ?? '',
+    // The visible words of main, but for those marked as English (lang="en").
+    main: (() => {
+      const main = document.querySelector('main');
+      if (!main) return '';
+      const words: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        // What a reader sees (as innerText would give it), but for words marked as English.
+        if (parent?.checkVisibility({ checkVisibilityCSS: true }) && parent.closest('[lang]')?.getAttribute('lang') !== 'en') words.push(node.textContent ?? '');
+      }
+      return words.join(' ');
+    })(),
   }));
   const problems: string[] = [];
   if (seen.lang !== language) problems.push(`${url}: lang=${seen.lang}`);
