@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@ilm/contract';
 import { http, HttpResponse } from 'msw';
 import { clearTokenCookies, setTokenCookies } from '@ilm/shared/cookies';
-import { $auth, $sessionCheck, ANONYMOUS_AUTH, setCountry, setUser } from '@ilm/shared/stores';
+import { $auth, $sessionCheck, ANONYMOUS_AUTH, setUser } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { acceptForm, answerForm, countryLookupHandler, formUnreachable, refusedField, sentBodies } from '../features/forms/testing/forms-api';
-import { API, setupCatalogApi } from '../testing/catalog-api';
+import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from '../features/forms/testing/forms-api';
+import { API } from '../testing/catalog-api';
 import { DiplomaDeclarationPage } from './diploma-declaration-page';
 
-const server = setupCatalogApi();
-beforeEach(() => {
-  sentBodies.length = 0;
-  server.use(countryLookupHandler);
-  setCountry('PK');
-});
+const server = setupFormsApi();
 afterEach(() => {
   clearTokenCookies();
   $auth.set(ANONYMOUS_AUTH);

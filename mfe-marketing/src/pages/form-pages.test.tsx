@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCountry, setCurrency } from '@ilm/shared/stores';
+import { setCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { acceptForm, countryLookupHandler, sentBodies } from '../features/forms/testing/forms-api';
-import { KUBERNETES_OFFER, setupCatalogApi } from '../testing/catalog-api';
+import { acceptForm, sentBodies, setupFormsApi } from '../features/forms/testing/forms-api';
+import { KUBERNETES_OFFER } from '../testing/catalog-api';
 import { CifFormPage } from './cif-form-page';
 import { CifPage } from './cif-page';
 import { ConsultingOfferPage } from './consulting-offer-page';
 import { ConsultingPage } from './consulting-page';
 import { ContactUsPage } from './contact-us-page';
 
-const server = setupCatalogApi();
+const server = setupFormsApi();
 beforeEach(() => {
-  sentBodies.length = 0;
-  server.use(countryLookupHandler);
-  setCountry('PK');
   setCurrency({ currency: 1, currencyCode: 'USD', currencyTax: 0 });
 });
 

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $country, setCountry } from '@ilm/shared/stores';
+import { $country } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { setupCatalogApi } from '../../testing/catalog-api';
 import { CifForm } from './cif-form';
-import { acceptForm, answerForm, countryLookupHandler, formUnreachable, refusedField, sentBodies } from './testing/forms-api';
+import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from './testing/forms-api';
 
-const server = setupCatalogApi();
-beforeEach(() => {
-  sentBodies.length = 0;
-  server.use(countryLookupHandler);
-  setCountry('PK');
-});
+const server = setupFormsApi();
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 const interests = () => screen.getByRole('group', { name: 'What would you like help with?' });

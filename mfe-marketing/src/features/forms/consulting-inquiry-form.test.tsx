@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCountry } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { setupCatalogApi } from '../../testing/catalog-api';
 import { ConsultingInquiryForm } from './consulting-inquiry-form';
-import { acceptForm, answerForm, countryLookupHandler, formUnreachable, refusedField, sentBodies } from './testing/forms-api';
+import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from './testing/forms-api';
 
-const server = setupCatalogApi();
-beforeEach(() => {
-  sentBodies.length = 0;
-  server.use(countryLookupHandler);
-  setCountry('PK');
-});
+const server = setupFormsApi();
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 

@@ -1,19 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@ilm/shared/i18n';
-import { $auth, ANONYMOUS_AUTH, setCountry, setUser } from '@ilm/shared/stores';
+import { $auth, ANONYMOUS_AUTH, setUser } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { API, setupCatalogApi } from '../../testing/catalog-api';
+import { API } from '../../testing/catalog-api';
 import { ContactForm } from './contact-form';
-import { acceptForm, answerForm, countryLookupHandler, formUnreachable, refusedField, sentBodies } from './testing/forms-api';
+import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from './testing/forms-api';
 
-const server = setupCatalogApi();
-beforeEach(() => {
-  sentBodies.length = 0;
-  server.use(countryLookupHandler);
-  setCountry('PK');
-});
+const server = setupFormsApi();
 afterEach(() => $auth.set(ANONYMOUS_AUTH));
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));

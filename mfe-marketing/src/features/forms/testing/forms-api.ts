@@ -1,7 +1,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { setupServer } from 'msw/node';
 import type { FormKind } from '@ilm/contract';
-import { API } from '../../../testing/catalog-api';
+import { setCountry } from '@ilm/shared/stores';
+import { API, setupCatalogApi } from '../../../testing/catalog-api';
 import { FORM_ENDPOINTS } from '../forms.api';
 
 /** The phone input's IP-to-country service, as the runtime config names it by default. */
@@ -42,3 +43,17 @@ export const refusedField = (field: string, message: string) => ({ statusCode: 4
 
 /** The phone input's country lookup answers Pakistan. */
 export const countryLookupHandler = http.get(COUNTRY_LOOKUP, () => new HttpResponse('1;PK;PAK;Pakistan', { headers: { 'content-type': 'text/plain' } }));
+
+/**
+ * The catalog's fake API for a forms test file, and before each test: no bodies sent yet, the phone
+ * input's country lookup answered, the visitor in Pakistan.
+ */
+export function setupFormsApi(): Server {
+  const server = setupCatalogApi();
+  beforeEach(() => {
+    sentBodies.length = 0;
+    server.use(countryLookupHandler);
+    setCountry('PK');
+  });
+  return server;
+}
