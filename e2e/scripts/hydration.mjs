@@ -6,21 +6,20 @@
 // it anew (React's recoverable error, which the shell logs as "drawn again").
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { median, sitemapPaths } from './site-paths.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { site: { type: 'string', default: 'http://localhost:3000' }, lang: { type: 'string', default: 'en' } },
 });
 
-const xml = await (await fetch(new URL('/sitemap.xml', values.site))).text();
-const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&'))).filter((url) => !url.search).map((url) => url.pathname))];
+const paths = await sitemapPaths(values.site);
 
 async function timed(url) {
   const started = performance.now();
   await (await fetch(url)).text();
   return performance.now() - started;
 }
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const context = await browser.newContext();

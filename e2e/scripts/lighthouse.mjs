@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, sitemapPaths } from './site-paths.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -23,18 +24,7 @@ const categories = values.categories.split(',');
 const languages = values.lang.split(',');
 const runs = Number(values.runs);
 
-async function sitemapPaths() {
-  const xml = await (await fetch(new URL('/sitemap.xml', values.site))).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')));
-  return [...new Set(locs.filter((url) => !url.search).map((url) => url.pathname))];
-}
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
-const paths = values.paths ? values.paths.split(',') : await sitemapPaths();
+const paths = values.paths ? values.paths.split(',') : await sitemapPaths(values.site);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const lowest = Object.fromEntries(categories.map((category) => [category, 1]));
 try {
