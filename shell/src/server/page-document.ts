@@ -19,9 +19,12 @@ const OG_LOCALES: Record<LanguageCode, string> = { en: 'en_US', ar: 'ar_AR', ur:
 
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON safe inside a `<script>` element: no `</script>` or comment opener can end it early. */
+/** JSON text made safe inside a `<script>` element: no `</script>` or comment opener can end it early. */
+const safeInScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/** A value as JSON safe inside a `<script>` element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return safeInScript(JSON.stringify(value));
 }
 
 /** What {@link withPageHead} writes a page's head from. */
@@ -86,9 +89,9 @@ export function withPageHead(html: string, { page, language, url, productName, r
     );
     if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
     const organization = { '@type': 'Organization', name: pageTitle(productName), url: new URL('/', url.origin).toString(), logo: new URL('/favicon.svg', url.origin).toString() };
-    tags.push(`<script type="application/ld+json">${structuredDataJson([organization]).replace(/</g, '\\u003c')}</script>`);
+    tags.push(`<script type="application/ld+json">${safeInScript(structuredDataJson([organization]))}</script>`);
     if (rendered?.head.jsonLd.length) {
-      tags.push(`<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${structuredDataJson(rendered.head.jsonLd).replace(/</g, '\\u003c')}</script>`);
+      tags.push(`<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${safeInScript(structuredDataJson(rendered.head.jsonLd))}</script>`);
     }
   } else {
     tags.push('<meta name="robots" content="noindex">');
