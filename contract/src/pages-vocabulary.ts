@@ -25,6 +25,11 @@ export function openToVisitors(access: AccessRule): boolean {
   return access !== 'signed-in';
 }
 
+/** Whether a path pattern has parameters (`/labs/:slug`) or a wildcard: it names many pages, not one. */
+export function hasParameters(pattern: string): boolean {
+  return /[:*]/.test(pattern);
+}
+
 /**
  * Places in the shell's layouts where a page can offer a link to itself. The shell draws each
  * slot from the pages that name it, in `order`; a page whose access rule does not fit the

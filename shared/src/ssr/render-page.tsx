@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { openToVisitors, SERVER_DISABLED_ATTRIBUTE, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { hasParameters, openToVisitors, SERVER_DISABLED_ATTRIBUTE, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
@@ -121,8 +121,6 @@ export function createPageRenderer(remotePages: RemotePages): (request: RenderRe
   };
 }
 
-/** Whether a path pattern has parameters (`/labs/:slug`) or a wildcard. */
-const hasParameters = (pattern: string) => /[:*]/.test(pattern);
 
 /**
  * The paths of the remote's pages open to visitors (the function its server bundle exports as

@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY, LANGUAGES, openToVisitors, PATHS_PATH, type SitePage } from '@ilm/contract';
+import { hasParameters, LANGUAGE_QUERY, LANGUAGES, openToVisitors, PATHS_PATH, type SitePage } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 import { escapeHtml } from './page-document';
 
@@ -39,7 +39,7 @@ export class SitePaths {
     const cached = this.cache.get(remote);
     if (cached && Date.now() - cached.at < (this.options.cacheSeconds ?? 600) * 1000) return cached.paths;
     const manifest = this.options.remotes[remote];
-    const withoutParameters = pages.map(firstPath).filter((path) => !/[:*]/.test(path));
+    const withoutParameters = pages.map(firstPath).filter((path) => !hasParameters(path));
     if (!manifest) return withoutParameters;
     try {
       const response = await this.fetch(new URL(PATHS_PATH.slice(1), new URL('.', manifest)), { signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000) });
