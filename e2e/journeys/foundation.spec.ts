@@ -57,6 +57,9 @@ describe('the federated site in Chromium', () => {
     for (const [url, layout] of AUTH_PAGES) {
       await page.goto(`${SHELL_URL}${url}`);
       await page.locator('h1').first().waitFor();
+      // The heading may be the server's drawing (docs/decisions/0005-server-rendering.md): wait for the live page.
+      await page.locator('[data-layout]').first().waitFor();
+      await page.waitForLoadState('networkidle');
       const drawn = await page.locator('[data-layout]').first().getAttribute('data-layout');
       if (drawn !== layout) problems.push(`${url}: layout ${drawn}, expected ${layout}`);
       if (!(await loadedFrom(page, PORTS.mfe_auth))) problems.push(`${url}: nothing was loaded from mfe_auth`);
