@@ -28,3 +28,5 @@ export * from './payments-vocabulary';
 export * from './tokens';
 export * from './forms';
 export * from './forms-vocabulary';
+export * from './baari';
+export * from './baari-vocabulary';

@@ -5,3 +5,4 @@ export * from './instances';
 export * from './forms';
 export * from './sso';
 export * from './ratings';
+export * from './baari';

@@ -49,6 +49,8 @@ export const labStepResults = pgTable(
       .references(() => labInstances.id, { onDelete: 'cascade' }),
     stepIndex: integer('step_index').notNull(),
     passed: boolean('passed').notNull(),
+    /** How many checks of this step failed: asking for the step's solution opens after SOLUTION_AFTER_FAILED_CHECKS. */
+    failedChecks: integer('failed_checks').notNull().default(0),
     /** The check's `FAIL:` reason in the three languages (the answer picks the request's). */
     message: jsonb('message').$type<Partial<Record<'en' | 'ar' | 'ur', string>>>(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
