@@ -1,15 +1,17 @@
-import type { PublishedPage } from './pages';
-import type { SitePage } from './pages-vocabulary';
+import type { PublishedPanel, PublishedPage } from './pages';
+import type { SitePage, SitePanel } from './pages-vocabulary';
 
-/** One remote's published pages, as composition takes them. */
+/** One remote's published pages and panels, as composition takes them. */
 export interface RemotePagesInput {
   remote: string;
   pages: readonly PublishedPage[];
+  panels?: readonly PublishedPanel[];
 }
 
 /** Something composition refused or trimmed, for the server's log. */
 export interface CompositionIssue {
   remote: string;
+  /** The name of the page (or panel) it concerns. */
   page: string;
   message: string;
 }
@@ -35,11 +37,32 @@ const ACCESS_OF_LAYOUT: Partial<Record<PublishedPage['layout'], PublishedPage['a
 };
 
 /**
- * The site's pages from every remote's declaration, in `REMOTES` order: the first remote to
- * claim a path, a page name or a role keeps it; a later claim is dropped and reported.
- * See docs/rules/pages.md#composition.
+ * The panels of every remote's declaration, in `REMOTES` order: the first remote to claim a
+ * panel name keeps it; a later claim is refused and reported. See docs/rules/pages.md#panels.
  */
-export function composeSitePages(inputs: readonly RemotePagesInput[]): { pages: SitePage[]; issues: CompositionIssue[] } {
+function composePanels(inputs: readonly RemotePagesInput[], issues: CompositionIssue[]): SitePanel[] {
+  const panels: SitePanel[] = [];
+  const names = new Map<string, string>();
+  for (const { remote, panels: declared = [] } of inputs) {
+    for (const panel of declared) {
+      const owner = names.get(panel.name);
+      if (owner) {
+        issues.push({ remote, page: panel.name, message: `the panel name "${panel.name}" belongs to ${owner}: panel refused` });
+        continue;
+      }
+      names.set(panel.name, remote);
+      panels.push({ ...panel, remote });
+    }
+  }
+  return panels;
+}
+
+/**
+ * The site's pages from every remote's declaration, in `REMOTES` order: the first remote to
+ * claim a path, a page name or a role keeps it; a later claim is dropped and reported. Panels
+ * likewise, by name. See docs/rules/pages.md#composition.
+ */
+export function composeSitePages(inputs: readonly RemotePagesInput[]): { pages: SitePage[]; panels: SitePanel[]; issues: CompositionIssue[] } {
   const pages: SitePage[] = [];
   const issues: CompositionIssue[] = [];
   const claims = new Map<string, string>();
@@ -80,5 +103,5 @@ export function composeSitePages(inputs: readonly RemotePagesInput[]): { pages: 
       pages.push(kept);
     }
   }
-  return { pages, issues };
+  return { pages, panels: composePanels(inputs, issues), issues };
 }

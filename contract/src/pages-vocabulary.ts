@@ -2,7 +2,7 @@
  * Page vocabulary the shell and the remotes share (no TypeBox here: browser code imports these
  * values, and this file keeps the schema library out of its bundles). See docs/rules/pages.md.
  */
-import type { PublishedPage } from './pages';
+import type { PublishedPanel, PublishedPage } from './pages';
 
 /** The layouts the shell draws around a page (SPEC §2's five). */
 export const LAYOUTS = ['auth', 'dashboard', 'default', 'empty', 'revamped'] as const;
@@ -47,14 +47,32 @@ export const PAGE_ROLES = ['home', 'sign-in', 'signed-in-home'] as const;
 /** One of {@link PAGE_ROLES}. */
 export type PageRole = (typeof PAGE_ROLES)[number];
 
+/**
+ * Places in the shell's layouts where a remote can offer a panel: a launcher that opens the
+ * panel in a side sheet beside the page. `assistant`: the inline-end bottom corner of the
+ * layouts a signed-in learner works in (docs/rules/pages.md#panels).
+ */
+export const PANEL_SLOTS = ['assistant'] as const;
+/** One of {@link PANEL_SLOTS}. */
+export type PanelSlot = (typeof PANEL_SLOTS)[number];
+
 /** A page of the composed site: a published page and the remote that draws it. */
 export interface SitePage extends PublishedPage {
   remote: string;
 }
 
-/** What the shell server hands the browser: every page of the site, the first claim of each path kept. */
+/** A panel of the composed site: a published panel and the remote that draws it. */
+export interface SitePanel extends PublishedPanel {
+  remote: string;
+}
+
+/**
+ * What the shell server hands the browser: every page of the site, the first claim of each path
+ * kept, and every panel, the first claim of each panel name kept.
+ */
 export interface SitePages {
   pages: SitePage[];
+  panels: SitePanel[];
 }
 
 /** Where a remote's build publishes its declaration, beside `mf-manifest.json`. */
@@ -63,7 +81,7 @@ export const PAGES_FILE = 'pages.json';
 /** Where the shell server publishes the composed site pages. */
 export const SITE_PAGES_PATH = '/site-pages.json';
 
-/** The exposed module of every remote that loads its pages by name (`loadPage('pricing')`). */
+/** The exposed module of every remote that loads its pages and panels by name (`loadPage('pricing')`). */
 export const PAGE_LOADER_EXPOSE = 'pages';
 
 /** The id of the `<script type="application/json">` in which the shell server hands the browser the site's pages. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ACCESS_RULES, LAYOUTS, NAV_SLOTS, PAGE_ROLES } from './pages-vocabulary';
+import { ACCESS_RULES, LAYOUTS, NAV_SLOTS, PAGE_ROLES, PANEL_SLOTS } from './pages-vocabulary';
 
 /**
  * The pages a remote declares, as its build publishes them beside `mf-manifest.json`
@@ -54,12 +54,33 @@ export const PublishedPage = Type.Object(
 /** Static type of {@link PublishedPage}. */
 export type PublishedPage = Static<typeof PublishedPage>;
 
+/**
+ * One panel as published: what the shell needs to offer it in a slot of its layouts (a launcher
+ * named `label`) and to whom. Its module is loaded by name only when it is first opened.
+ */
+export const PublishedPanel = Type.Object(
+  {
+    /** Unique on the site among panels (a page may share it). */
+    name: PageName,
+    slot: Type.Enum(PANEL_SLOTS),
+    /** Who is offered it, as for a page's links: `signed-in` = learners only. */
+    access: Type.Enum(ACCESS_RULES),
+    /** The launcher's text and the side sheet's name. */
+    label: LocalizedText,
+  },
+  { additionalProperties: false },
+);
+/** Static type of {@link PublishedPanel}. */
+export type PublishedPanel = Static<typeof PublishedPanel>;
+
 /** The file a remote's build publishes as `pages.json` beside its `mf-manifest.json`. */
 export const PagesDeclaration = Type.Object(
   {
     /** The container name, e.g. `mfe_checkout`. */
     remote: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 }),
     pages: Type.Array(PublishedPage, { maxItems: 500 }),
+    /** Absent in a file published before panels existed, and in a remote that offers none. */
+    panels: Type.Optional(Type.Array(PublishedPanel, { maxItems: 20 })),
   },
   { additionalProperties: false },
 );

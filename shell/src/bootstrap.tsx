@@ -7,21 +7,29 @@ import { startLanguageFonts } from './app/fonts';
 import './i18n';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
 import { queryClient } from '@ilm/shared/query';
+import { registerPanelLoader } from '@ilm/shared/ui';
 import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
+import { embeddedPanelLoader } from './panels/embedded-panels';
+import { setSitePanels } from './panels/site-panels';
 import { adoptServerPage } from './remotes/server-page';
 
 async function start() {
-  // The shell server hands the site's pages over inside the HTML; the dev server does not.
-  const pages = $sitePages.get().length > 0 ? undefined : fetchSitePages();
+  // The shell server hands the site's pages and panels over inside the HTML; the dev server does not.
+  const site = $sitePages.get().length > 0 ? undefined : fetchSitePages();
   const [, remotes] = await Promise.all([
     loadRuntimeConfig(),
     fetchRemotesList(),
-    pages?.then(setSitePages),
+    site?.then(({ pages, panels }) => {
+      setSitePages(pages);
+      setSitePanels(panels);
+    }),
     // The page's language before the first paint: no English flash for an Arabic or Urdu reader.
     setLanguage(initialLanguage(), { remember: languageInUrl() }),
   ]);
   startLanguageFonts();
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
+  // A page may embed another remote's panel by name (docs/rules/pages.md#panels): it loads through the shell.
+  registerPanelLoader(embeddedPanelLoader(runtime));
   syncDocumentLanguage();
   // The page the server drew and the API answers it used: shown and reused, not asked for again.
   adoptServerPage(queryClient);

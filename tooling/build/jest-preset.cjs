@@ -4,7 +4,7 @@
  * (so HTTP is mocked at the network level), TypeScript through swc, CSS Modules as identity maps.
  */
 const path = require('node:path');
-const { sitePagesOfWorkspace } = require('./site-pages.cjs');
+const { routesFilesOfWorkspace, sitePagesOfWorkspace } = require('./site-pages.cjs');
 
 // Packages that ship ESM only (nanostores, ofetch's helpers, msw's helpers, fastify's cookie and
 // content-disposition); Jest must transform them.
@@ -21,6 +21,7 @@ const ESM_PACKAGES = [
   'until-async',
   '@open-draft\\+deferred-promise',
   'typebox',
+  'eventsource-parser',
 ];
 
 /** @param {string} rootDir @returns {import('jest').Config} */
@@ -51,8 +52,9 @@ function jestPreset(rootDir) {
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
     // Links are made from the site's pages (docs/rules/pages.md): tests see every workspace
-    // remote's declaration, so a link to a page no remote declares fails its test.
-    globals: { __ILM_SITE_PAGES__: sitePagesOfWorkspace(), __ILM_STRICT_LINKS__: true },
+    // remote's declaration, so a link to a page no remote declares fails its test. A page that
+    // embeds another remote's panel can have it loaded from that remote's declaration (setupWorkspacePanels).
+    globals: { __ILM_SITE_PAGES__: sitePagesOfWorkspace(), __ILM_STRICT_LINKS__: true, __ILM_WORKSPACE_ROUTES__: routesFilesOfWorkspace() },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

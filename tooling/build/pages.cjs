@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Page declarations at build time (docs/rules/pages.md): a remote's `src/routes.ts` is read in
- * Node, its title and navigation-label keys are resolved to text in every language its
- * `src/i18n/<namespace>.<lang>.ts` files hold, and the result is published as `pages.json`
+ * Node, its title, navigation-label and panel-label keys are resolved to text in every language
+ * its `src/i18n/<namespace>.<lang>.ts` files hold, and the result is published as `pages.json`
  * beside `mf-manifest.json`. The same reading serves the Jest preset and the dev servers, which
  * need the whole workspace's pages for links.
  */
@@ -71,9 +71,24 @@ function localize(key, locales, where) {
   return text;
 }
 
+/**
+ * The panels a remote offers (docs/rules/pages.md#panels) as `pages.json` holds them: the label
+ * in every language, the module left out (the shell loads it by name from the `pages` expose).
+ */
+function publishPanels(remotePages, locales) {
+  const { remote, namespace } = remotePages;
+  return (remotePages.panels ?? []).map((panel) => ({
+    name: panel.name,
+    slot: panel.slot,
+    access: panel.access,
+    label: localize(panel.label, locales, `${remote} panel "${panel.name}" (namespace ${namespace})`),
+  }));
+}
+
 /** The serialisable part of a remote's declaration, as `pages.json` holds it (the contract's PagesDeclaration). */
 function publishPages(remotePages, locales) {
   const { remote, namespace } = remotePages;
+  const panels = publishPanels(remotePages, locales);
   return {
     remote,
     pages: remotePages.pages.map((page) => {
@@ -97,6 +112,7 @@ function publishPages(remotePages, locales) {
       if (page.role) published.role = page.role;
       return published;
     }),
+    ...(panels.length ? { panels } : {}),
   };
 }
 
@@ -171,4 +187,4 @@ class PagesSnapshotPlugin {
   }
 }
 
-module.exports = { PagesSnapshotPlugin, SNAPSHOT_FILE, PublishPagesPlugin, declarationOf, publishPages, workspaceDeclarations, PAGES_FILE, ROUTES_FILE };
+module.exports = { PagesSnapshotPlugin, SNAPSHOT_FILE, PublishPagesPlugin, declarationOf, publishPages, publishPanels, workspaceDeclarations, workspaceRemoteDirs, PAGES_FILE, ROUTES_FILE };

@@ -9,7 +9,7 @@ const { federationPlugin } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, ROUTES_FILE } = require('./pages.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
-const { sitePagesOfWorkspace } = require('./site-pages.cjs');
+const { siteOfWorkspace } = require('./site-pages.cjs');
 
 /** A remote that has this file draws its public pages on its server too (docs/decisions/0005-server-rendering.md). */
 const SERVER_RENDER_FILE = 'src/server-render.ts';
@@ -171,9 +171,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         // A remote run alone reads the same runtime config the shell server would hand it.
         setupMiddlewares: (middlewares, server) => {
           server.app?.get('/runtime-config.json', (_request, response) => response.json(devRuntimeConfig()));
-          // The shell server composes the remotes' published pages; a dev server (the shell's, or a
+          // The shell server composes the remotes' published pages and panels; a dev server (the shell's, or a
           // remote run alone, whose links name other remotes' pages) reads every workspace remote's sources.
-          server.app?.get('/site-pages.json', (_request, response) => response.json({ pages: sitePagesOfWorkspace({ fresh: true }) }));
+          server.app?.get('/site-pages.json', (_request, response) => response.json(siteOfWorkspace({ fresh: true })));
           if (isHost) {
             // What the shell's production server answers, for `pnpm --filter @ilm/shell dev`.
             server.app?.get('/remotes.json', (_request, response) => response.json(devRemotes()));

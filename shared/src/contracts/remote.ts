@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessRule, LayoutName, NavSlot, PageRole } from '@ilm/contract';
+import type { AccessRule, LayoutName, NavSlot, PageRole, PanelSlot } from '@ilm/contract';
 
 /** A remote's container name, e.g. `mfe_checkout`. */
 export type RemoteName = string;
@@ -16,6 +16,51 @@ export type RemotePage = ComponentType<PageProps>;
 /** A page module as its lazy `import()` answers it. */
 export interface RemotePageModule {
   default: RemotePage;
+}
+
+/**
+ * Where a panel is drawn (docs/rules/pages.md#panels): `sheet`, the shell's side sheet beside any
+ * page (the sheet draws its title and Close); `page`, inside a page that embeds it by name
+ * (`EmbeddedPanel` of `@ilm/shared/ui`), below the page's own heading.
+ */
+export type PanelPlacement = 'sheet' | 'page';
+
+/** Props a panel is drawn with: by the shell's panel slot (`sheet`) or by a page that embeds it (`page`). */
+export type PanelProps =
+  | {
+      placement: 'sheet';
+      /** Closes the side sheet the panel is drawn in; focus goes back to its launcher. */
+      onClose: () => void;
+    }
+  | {
+      placement: 'page';
+      /** A page has nothing to close: given only by a page that wants to hear of it. */
+      onClose?: () => void;
+    };
+
+/** The default export of every panel module. */
+export type RemotePanel = ComponentType<PanelProps>;
+
+/** A panel module as its lazy `import()` answers it. */
+export interface RemotePanelModule {
+  default: RemotePanel;
+}
+
+/**
+ * A panel a remote offers in one of the shell's panel slots, as it declares it in `src/routes.ts`
+ * beside its pages. The build publishes everything but `panel`, with `label` resolved to text in
+ * every language the remote has.
+ */
+export interface PanelDeclaration {
+  /** Unique on the site among panels. */
+  name: string;
+  slot: PanelSlot;
+  /** Who is offered it; it is never offered on a page whose access is `signed-out`. */
+  access: AccessRule;
+  /** Key, in the remote's namespace, of the launcher's text and the side sheet's name. */
+  label: string;
+  /** The panel module, in its own chunk: loaded only when the panel is first opened. */
+  panel: () => Promise<RemotePanelModule>;
 }
 
 /** A link to the page in one of the shell's navigation slots; `label` is a key of the remote's namespace. */
@@ -59,6 +104,7 @@ export interface RemotePages {
   /** The i18n namespace its title and label keys are read from. */
   namespace: string;
   pages: readonly PageDeclaration[];
+  panels?: readonly PanelDeclaration[];
 }
 
 /** The module every remote exposes as `<remote>/pages`: its `src/routes.ts`. */

@@ -23,3 +23,5 @@ export type { ListSectionProps } from './list-section';
 export type { BadgeTone } from './badge';
 export { PageHead, PageHeadContext } from './page-head';
 export type { JsonLd, PageHeadProps, PageHeadRecord } from './page-head';
+export { EmbeddedPanel, registerPanelLoader } from './embedded-panel';
+export type { EmbeddedPanelLoader } from './embedded-panel';

@@ -6,6 +6,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
 import { RevampedLayout } from '../layouts/revamped-layout';
+import { PageAccessContext } from '../panels/page-access';
 import { RouteErrorPage } from '../routes/error-page';
 import { NotFound } from '../routes/not-found';
 import { RoutedPage } from '../routes/routed-page';
@@ -56,7 +57,9 @@ export function buildRoutes(pages: readonly SitePage[]): RouteObject[] {
     return {
       element: (
         <AccessGuard access={access}>
-          <Layout />
+          <PageAccessContext.Provider value={access}>
+            <Layout />
+          </PageAccessContext.Provider>
         </AccessGuard>
       ),
       children,

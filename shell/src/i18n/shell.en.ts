@@ -27,6 +27,11 @@ export const shellEn = {
     unavailableTitle: 'This part of the site is unavailable right now',
     unavailableMessage: 'We could not load this page. The rest of the site still works: try again in a moment.',
   },
+  panels: {
+    close: 'Close',
+    loading: 'Loading the panel…',
+    unavailableMessage: 'We could not load this panel. The page you are on still works: try again in a moment.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist or has moved.',

@@ -7,11 +7,12 @@ import { $auth } from '@ilm/shared/stores';
 import { Brand } from './brand';
 import { LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './layouts.module.css';
+import { PanelSlot } from '../panels/panel-slot';
 import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';
 import { useNavSlot } from './use-nav-slot';
 
-/** The learner area: a sidebar of the sections the remotes offer beside the page (its guard: docs/rules/session.md#guards). */
+/** The learner area: a sidebar of the sections the remotes offer beside the page, and the panel slot (its guard: docs/rules/session.md#guards). */
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -68,6 +69,7 @@ export function DashboardLayout() {
         <main id="main" tabIndex={-1} className={styles.dashboardMain}>
           <Outlet />
         </main>
+        <PanelSlot slot="assistant" />
       </div>
   );
 }

@@ -3,11 +3,12 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { Brand } from './brand';
 import { LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './layouts.module.css';
+import { PanelSlot } from '../panels/panel-slot';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useNavSlot } from './use-nav-slot';
 
-/** The newer marketing design (SPEC §2: the pages that declare it): a dark band with its own navigation. */
+/** The newer marketing design (SPEC §2: the pages that declare it): a dark band with its own navigation; the panel slot. */
 export function RevampedLayout() {
   const { t } = useTranslation('shell');
   const links = useNavSlot('revamped');
@@ -42,6 +43,7 @@ export function RevampedLayout() {
       <main id="main" tabIndex={-1} className={styles.revampedMain}>
         <Outlet />
       </main>
+      <PanelSlot slot="assistant" />
       <SiteFooter />
     </div>
   );

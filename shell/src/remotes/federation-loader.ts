@@ -1,5 +1,5 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PAGE_LOADER_EXPOSE, SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
+import { PAGE_LOADER_EXPOSE, SITE_PAGES_PATH, type SitePage, type SitePages } from '@ilm/contract';
 import type { RemotePagesModule, RemotesList } from '@ilm/shared/contracts';
 import type { PageLoader } from './page-loader';
 
@@ -17,26 +17,34 @@ export function fetchRemotesList(url = REMOTES_LIST_PATH): Promise<RemotesList> 
   return fetchJson<RemotesList>(url);
 }
 
-/** Reads the site's pages, composed by the shell server from the remotes' declarations (docs/rules/pages.md). */
-export async function fetchSitePages(url = SITE_PAGES_PATH): Promise<SitePage[]> {
-  return (await fetchJson<{ pages: SitePage[] }>(url)).pages;
+/** Reads the site's pages and panels, composed by the shell server from the remotes' declarations (docs/rules/pages.md). */
+export async function fetchSitePages(url = SITE_PAGES_PATH): Promise<SitePages> {
+  const { pages, panels } = await fetchJson<Partial<SitePages> & { pages: SitePage[] }>(url);
+  return { pages, panels: panels ?? [] };
 }
 
 /**
  * Registers the remotes with the Module Federation runtime and returns the loader the shell
- * renders pages with. Nothing about a remote's location is known at build time: each remote
- * exposes its declaration as `<remote>/pages`, and every page there loads its own chunk.
+ * renders pages and panels with. Nothing about a remote's location is known at build time: each
+ * remote exposes its declaration as `<remote>/pages`, and every page and panel there loads its own chunk.
  */
 export function createFederationLoader(remotes: RemotesList): PageLoader {
   const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
   init({ name: 'shell', remotes: entries });
+  const declarationOf = async (remote: string) => (await loadRemote<RemotePagesModule>(`${remote}/${PAGE_LOADER_EXPOSE}`))?.remotePages;
   return {
     async load(remote, name) {
-      const module = await loadRemote<RemotePagesModule>(`${remote}/${PAGE_LOADER_EXPOSE}`);
-      const page = module?.remotePages.pages.find((candidate) => candidate.name === name);
+      const page = (await declarationOf(remote))?.pages.find((candidate) => candidate.name === name);
       if (!page) throw new Error(`${remote} declares no page "${name}"`);
       const loaded = await page.page();
       if (!loaded?.default) throw new Error(`${remote} page "${name}" has no default export`);
+      return loaded;
+    },
+    async loadPanel(remote, name) {
+      const panel = (await declarationOf(remote))?.panels?.find((candidate) => candidate.name === name);
+      if (!panel) throw new Error(`${remote} offers no panel "${name}"`);
+      const loaded = await panel.panel();
+      if (!loaded?.default) throw new Error(`${remote} panel "${name}" has no default export`);
       return loaded;
     },
     reset(remote) {

@@ -7,6 +7,8 @@ interface Props {
   onRetry: () => void;
   /** Offered every error thrown while rendering; true means the page is reloading for it. */
   onRenderError: (error: unknown) => boolean;
+  /** What the fallback says beside its title (default: the page could not be loaded). */
+  fallbackMessage?: string;
 }
 
 interface State {
@@ -15,7 +17,7 @@ interface State {
 }
 
 /**
- * Keeps a failed remote page inside its own box: the fallback with Retry replaces the page,
+ * Keeps a failed remote page (or panel) inside its own box: the fallback with Retry replaces it,
  * while the layout around it (header, navigation, other remotes) keeps working.
  */
 export class RemoteBoundary extends Component<Props, State> {
@@ -26,13 +28,13 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.warn('A remote page failed', error, info.componentStack);
+    console.warn('A remote module failed', error, info.componentStack);
     if (this.props.onRenderError(error)) this.setState({ reloading: true });
   }
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     if (this.state.reloading) return null;
-    return <RemoteFallback onRetry={this.props.onRetry} />;
+    return <RemoteFallback onRetry={this.props.onRetry} message={this.props.fallbackMessage} />;
   }
 }

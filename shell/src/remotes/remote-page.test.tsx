@@ -14,6 +14,7 @@ function flakyLoader() {
       if (!state.up) throw Object.assign(new Error('Loading chunk 42 failed'), { name: 'ChunkLoadError' });
       return fakePageModule(`${remote}/${name}`);
     },
+    loadPanel: () => Promise.reject(new Error('no panel in this test')),
     reset: (remote) => void state.resets.push(remote),
   };
   return { loader, state };
@@ -67,6 +68,7 @@ describe('a page whose remote fails to load', () => {
         if (remote === 'mfe_four') throw new Error('RUNTIME-003: manifest failed');
         return fakePageModule(`${remote}/${name}`);
       },
+      loadPanel: () => Promise.reject(new Error('no panel in this test')),
       reset: () => undefined,
     };
     const { router } = renderSite('/prices', loader);

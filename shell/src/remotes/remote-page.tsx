@@ -1,42 +1,10 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useState, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { RemoteName, RemotePage } from '@ilm/shared/contracts';
-import { loadWithRetry, RemoteRuntimeContext, type RemoteRuntime } from './page-loader';
+import type { RemoteName } from '@ilm/shared/contracts';
+import { loadWithRetry, RemoteRuntimeContext } from './page-loader';
 import { RemoteBoundary } from './remote-boundary';
-import { claimGuardedReload } from './reload-guard';
+import { isChunkError, lazyRemote, reloadOnce } from './remote-modules';
 import { HydratedServerPage, PageLoading, ServerPageDone, serverPageAt } from './server-page';
-
-/** A promise that never settles: the page is reloading, nothing more will be drawn. */
-const RELOADING = new Promise<never>(() => undefined);
-
-/** SPEC §8: a page chunk that cannot be loaded reloads the page once (guarded for 10 s). */
-function reloadOnce(runtime: RemoteRuntime): boolean {
-  if (!claimGuardedReload()) return false;
-  runtime.reloadPage();
-  return true;
-}
-
-// React.lazy keeps a failure forever, so each page id gets a fresh lazy component per attempt.
-const lazyPages = new WeakMap<RemoteRuntime, Map<string, LazyExoticComponent<RemotePage>>>();
-
-function lazyPage(runtime: RemoteRuntime, remote: RemoteName, name: string, attempt: number): LazyExoticComponent<RemotePage> {
-  let pages = lazyPages.get(runtime);
-  if (!pages) lazyPages.set(runtime, (pages = new Map()));
-  const key = `${remote}/${name}#${attempt}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      try {
-        return await loadWithRetry(runtime.loader, remote, name);
-      } catch (error) {
-        if (reloadOnce(runtime)) return RELOADING;
-        throw error;
-      }
-    });
-    pages.set(key, page);
-  }
-  return page;
-}
 
 /** Draws the page `name` of the remote `remote` with the route's params, loaded from that remote. */
 export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: string }) {
@@ -45,7 +13,7 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
   const params = useParams();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(runtime, remote, name, attempt), [runtime, remote, name, attempt]);
+  const Page = useMemo(() => lazyRemote(runtime, `page:${remote}/${name}#${attempt}`, () => loadWithRetry(runtime.loader, remote, name)), [runtime, remote, name, attempt]);
   const retry = () => {
     runtime.loader.reset(remote);
     setAttempt((n) => n + 1);
@@ -82,10 +50,4 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
 /** Hands an error that happened outside rendering to the nearest boundary. */
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
-}
-
-/** Errors that mean code could not be fetched (as opposed to a page's own bug). */
-function isChunkError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-00[38]|Failed to fetch dynamically imported module/i.test(text);
 }

@@ -31,6 +31,7 @@ function heldLoader(page?: RemotePage) {
   const waiting: (() => void)[] = [];
   const loader: PageLoader = {
     load: (remote, name) => new Promise<RemotePageModule>((resolve) => waiting.push(() => resolve(page ? { default: page } : fakePageModule(`${remote}/${name}`)))),
+    loadPanel: () => Promise.reject(new Error('no panel in this test')),
     reset: () => undefined,
   };
   return { loader, release: () => act(async () => waiting.splice(0).forEach((go) => go())) };
@@ -105,6 +106,7 @@ describe('the page the server drew', () => {
         failing.calls += 1;
         throw Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
       },
+      loadPanel: () => Promise.reject(new Error('no panel in this test')),
       reset: () => undefined,
     };
     sessionStorage.clear();

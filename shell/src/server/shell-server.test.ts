@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { dripRequest, holdConnection } from '@ilm/server/testing';
-import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
@@ -36,7 +36,8 @@ function fixtureSource(): SitePagesSource {
   const fetch = (async (input: string | URL | Request) => {
     const remote = new URL(String(input)).hostname.replace('.test', '');
     const pages = (byRemote.get(remote) ?? []).map(({ remote: _remote, ...page }) => page);
-    return new Response(JSON.stringify({ remote, pages }), { headers: { 'content-type': 'application/json' } });
+    const panels = FIXTURE_PANELS.filter((panel) => panel.remote === remote).map(({ remote: _remote, ...panel }) => panel);
+    return new Response(JSON.stringify({ remote, pages, panels }), { headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   return new SitePagesSource({ remotes, fetch, log: () => undefined });
 }
@@ -86,6 +87,13 @@ describe('the shell server', () => {
     const response = await app.inject({ url: '/site-pages.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().pages.map((page: { name: string }) => page.name)).toEqual(FIXTURE_PAGES.map((page) => page.name));
+  });
+
+  it('hands the browser the panels the remotes offer, in the HTML and at /site-pages.json (docs/rules/pages.md#panels)', async () => {
+    expect((await app.inject({ url: '/site-pages.json' })).json().panels).toEqual(FIXTURE_PANELS);
+    const html = (await app.inject({ url: '/area' })).body;
+    const handed = /<script type="application\/json" id="ilm-site-pages">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(handed).panels).toEqual(FIXTURE_PANELS);
   });
 
   it.each(['/nope', '/area/unknown', '/items'])('SPEC §2: answers the unknown URL %s with the HTML and 404', async (url) => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH } from '@ilm/contract';
+import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type SitePages } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { withPageHead, withServerPage, scriptJson } from './page-document';
 import { cookie, languageOf, withLanguage } from './page-language';
@@ -30,6 +30,11 @@ export function countryOf(request: FastifyRequest, defaultCountry: string, trust
 function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
   const file = path.join(distDir, PAGES_SNAPSHOT_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeclarationsByRemote) : undefined;
+}
+
+/** What the browser is handed: the site's pages and panels (docs/rules/pages.md). */
+function siteOf(sitePages: SitePagesSource): SitePages {
+  return { pages: sitePages.pages(), panels: sitePages.panels() };
 }
 
 /** Options of {@link createShellServer} beyond the settings (tests inject them). */
@@ -71,7 +76,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       let out = withLanguage(html, request, page);
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
       out = withServerPage(out, rendered);
-      out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson({ pages: sitePages.pages() })}</script></head>`);
+      out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404 };
     },
     routes: (server) => {
@@ -86,7 +91,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       server.get('/robots.txt', async (request, reply) =>
         reply.header('Cache-Control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), sitePages.pages())),
       );
-      server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ pages: sitePages.pages() }));
+      server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteOf(sitePages)));
     },
   });
   app.addHook('onClose', async () => sitePages.stop());

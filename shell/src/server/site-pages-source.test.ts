@@ -111,6 +111,30 @@ describe('SitePagesSource', () => {
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^site pages: mfe_one: http:\/\/one\.test\/pages\.json refused: .+; keeping its last good copy$/));
   });
 
+  it("composes the remotes' panels: the first to claim a panel name keeps it, and a remote down keeps its last good panels", async () => {
+    const helper = { name: 'helper', slot: 'assistant', access: 'signed-in', label: { en: 'Ask the helper' } } as const;
+    const log = jest.fn();
+    let up = true;
+    const answers = {
+      [ONE]: { remote: 'mfe_one', pages: [page('front', '/')], panels: [helper] },
+      [TWO]: { remote: 'mfe_two', pages: [], panels: [{ ...helper, label: { en: 'Another helper' } }] },
+    };
+    const source = new SitePagesSource({
+      remotes: REMOTES,
+      log,
+      fetch: (async (input: string | URL | Request) => {
+        if (!up) throw new TypeError('fetch failed');
+        return fakeFetch(answers)(input);
+      }) as typeof fetch,
+    });
+    await source.refresh();
+    expect(source.panels()).toEqual([{ ...helper, remote: 'mfe_one' }]);
+    expect(log).toHaveBeenCalledWith('site pages: mfe_two "helper": the panel name "helper" belongs to mfe_one: panel refused');
+    up = false;
+    await source.refresh();
+    expect(source.panels()).toEqual([{ ...helper, remote: 'mfe_one' }]);
+  });
+
   it('a removed page is gone after the next refresh', async () => {
     let pages = [page('front', '/'), page('old', '/old')];
     const source = new SitePagesSource({

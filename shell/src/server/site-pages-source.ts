@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { Value } from 'typebox/value';
-import { composeSitePages, PAGES_FILE, PagesDeclaration, type SitePage } from '@ilm/contract';
+import { composeSitePages, PAGES_FILE, PagesDeclaration, type SitePage, type SitePanel } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 
 /** A remote's declaration as the shell keeps it: remote name -> its published `pages.json`. */
@@ -34,7 +34,7 @@ export function declarationProblem(remote: string, data: unknown): string | null
 }
 
 /**
- * The site's pages as the shell server knows them (docs/rules/pages.md#composition): each
+ * The site's pages and panels as the shell server knows them (docs/rules/pages.md#composition): each
  * remote's last good declaration (else the build's snapshot), composed in `REMOTES` order.
  * `refresh()` asks every remote again; a remote that is down or answers a malformed file keeps
  * its last good copy, so the server's 200/404 answers stay right while it is away.
@@ -42,6 +42,7 @@ export function declarationProblem(remote: string, data: unknown): string | null
 export class SitePagesSource {
   private readonly lastGood = new Map<string, PagesDeclaration>();
   private composed: SitePage[] = [];
+  private composedPanels: SitePanel[] = [];
   private patterns: { path: string; page: SitePage }[] = [];
   private reported = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
@@ -53,6 +54,11 @@ export class SitePagesSource {
   /** Every page of the site now. */
   pages(): SitePage[] {
     return this.composed;
+  }
+
+  /** Every panel of the site now (docs/rules/pages.md#panels). */
+  panels(): SitePanel[] {
+    return this.composedPanels;
   }
 
   /** The page a URL path shows (matching ignores case, as the browser's router does), or null: a 404. */
@@ -105,9 +111,9 @@ export class SitePagesSource {
   private compose(): void {
     const inputs = Object.keys(this.options.remotes).flatMap((remote) => {
       const declaration = this.lastGood.get(remote) ?? this.options.snapshot?.[remote];
-      return declaration ? [{ remote, pages: declaration.pages }] : [];
+      return declaration ? [{ remote, pages: declaration.pages, panels: declaration.panels ?? [] }] : [];
     });
-    const { pages, issues } = composeSitePages(inputs);
+    const { pages, panels, issues } = composeSitePages(inputs);
     const reported = new Set<string>();
     for (const issue of issues) {
       const line = `${issue.remote} "${issue.page}": ${issue.message}`;
@@ -117,6 +123,7 @@ export class SitePagesSource {
     }
     this.reported = reported;
     this.composed = pages;
+    this.composedPanels = panels;
     this.patterns = pages.flatMap((page) => page.paths.map((path) => ({ path, page })));
   }
 }

@@ -1,4 +1,4 @@
-import type { SitePage } from '@ilm/contract';
+import type { SitePage, SitePanel } from '@ilm/contract';
 
 const en = (text: string) => ({ en: text });
 
@@ -64,3 +64,6 @@ export const FIXTURE_PAGES: SitePage[] = [
   { remote: 'mfe_three', name: 'wallet', paths: ['/wallet'], layout: 'dashboard', access: 'signed-in', title: en('Wallet'), nav: [{ slot: 'dashboard', order: 40, label: en('Wallet') }] },
   { remote: 'mfe_four', name: 'prices', paths: ['/prices'], layout: 'default', access: 'public', title: en('Prices'), nav: [{ slot: 'header', order: 50, label: en('Prices') }] },
 ];
+
+/** The panels of the same made-up site: one for learners in the `assistant` slot. */
+export const FIXTURE_PANELS: SitePanel[] = [{ remote: 'mfe_three', name: 'helper', slot: 'assistant', access: 'signed-in', label: { en: 'Ask the helper', ar: 'اسأل المساعد' } }];

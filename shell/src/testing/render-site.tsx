@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { SitePage } from '@ilm/contract';
-import type { RemoteName, RemotePageModule } from '@ilm/shared/contracts';
+import type { SitePage, SitePanel } from '@ilm/contract';
+import type { RemoteName, RemotePageModule, RemotePanelModule } from '@ilm/shared/contracts';
 import { setCookie } from '@ilm/shared/cookies';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { setSitePages } from '@ilm/shared/routes';
@@ -9,14 +9,33 @@ import { buildRoutes } from '../app/routes';
 import '../i18n';
 import { RemoteRuntimeContext, type PageLoader, type RemoteRuntime } from '../remotes/page-loader';
 import { resetSessionForTest, signInForTest } from '../session/session-test-utils';
-import { FIXTURE_PAGES } from './fixture-pages';
+import { $openPanels } from '../panels/open-panels';
+import { setSitePanels } from '../panels/site-panels';
+import { FIXTURE_PAGES, FIXTURE_PANELS } from './fixture-pages';
 
 /** A page module that says which page it stands for (`remote/name`). */
 export function fakePageModule(id: string): RemotePageModule {
   return { default: () => <p data-testid="remote-page">{id}</p> };
 }
 
-/** A loader that answers every id with {@link fakePageModule} and records what was asked. */
+/** A panel module that says which panel it stands for, with its own way to close the sheet. */
+export function fakePanelModule(id: string): RemotePanelModule {
+  return {
+    default: ({ onClose }) => (
+      <div data-testid="remote-panel">
+        <label>
+          {id}
+          <input />
+        </label>
+        <button type="button" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    ),
+  };
+}
+
+/** A loader that answers every id with {@link fakePageModule} (panels with {@link fakePanelModule}) and records what was asked. */
 export function recordingLoader(): PageLoader & { loaded: string[]; resets: RemoteName[] } {
   const loaded: string[] = [];
   const resets: RemoteName[] = [];
@@ -27,6 +46,10 @@ export function recordingLoader(): PageLoader & { loaded: string[]; resets: Remo
       loaded.push(`${remote}/${name}`);
       return fakePageModule(`${remote}/${name}`);
     },
+    loadPanel: async (remote, name) => {
+      loaded.push(`panel ${remote}/${name}`);
+      return fakePanelModule(`${remote}/${name}`);
+    },
     reset: (remote) => void resets.push(remote),
   };
 }
@@ -36,6 +59,8 @@ export interface VisitorOptions {
   signedIn?: boolean;
   /** The site's pages (default: {@link FIXTURE_PAGES}). */
   pages?: SitePage[];
+  /** The site's panels (default: {@link FIXTURE_PANELS}). */
+  panels?: SitePanel[];
 }
 
 /**
@@ -48,6 +73,8 @@ export function renderSite(url: string, loader: PageLoader = recordingLoader(), 
   if (visitor.signedIn) signInForTest();
   const pages = visitor.pages ?? FIXTURE_PAGES;
   setSitePages(pages);
+  setSitePanels(visitor.panels ?? FIXTURE_PANELS);
+  $openPanels.set({});
   const runtime: RemoteRuntime = { loader, reloadPage };
   const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [url] });
   const result: RenderResult = render(

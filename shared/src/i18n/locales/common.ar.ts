@@ -8,6 +8,10 @@ export const commonAr = {
     notFound: 'الصفحة غير موجودة',
     internal: 'خطأ داخلي في الخادم',
   },
+  embeddedPanel: {
+    unavailableTitle: 'هذا الجزء من الصفحة غير متاح الآن',
+    unavailableMessage: 'تعذّر علينا تحميله. بقية الصفحة تعمل كالمعتاد: حاول مرة أخرى بعد قليل.',
+  },
   price: {
     pending: 'جارٍ تحميل السعر',
   },

@@ -8,6 +8,10 @@ export const commonEn = {
     notFound: 'Page Not Found',
     internal: 'Internal Server Error',
   },
+  embeddedPanel: {
+    unavailableTitle: 'This part of the page is unavailable right now',
+    unavailableMessage: 'We could not load it. The rest of the page still works: try again in a moment.',
+  },
   price: {
     pending: 'Loading price',
   },

@@ -8,6 +8,10 @@ export const commonUr = {
     notFound: 'صفحہ نہیں ملا',
     internal: 'سرور کی اندرونی خرابی',
   },
+  embeddedPanel: {
+    unavailableTitle: 'صفحے کا یہ حصہ اس وقت دستیاب نہیں',
+    unavailableMessage: 'ہم اسے لوڈ نہیں کر سکے۔ صفحے کا باقی حصہ کام کر رہا ہے: تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  },
   price: {
     pending: 'قیمت لوڈ ہو رہی ہے',
   },
