@@ -14,8 +14,9 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // jose 6, typebox 1 and content-disposition 3 and cookie 2 (inside Fastify's plugins) ship ES modules only: let swc turn them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|typebox|content-disposition|cookie)@)'],
+  // jose 6, typebox 1, content-disposition 3 and cookie 2 (inside Fastify's plugins), marked and eventsource-parser
+  // (Baari's content index and model client) ship ES modules only: let swc turn them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|typebox|content-disposition|cookie|marked|eventsource-parser)@)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',

@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import websocket from '@fastify/websocket';
 import { instancesRoutes } from './modules/labs/instances.routes';
+import { hintsRoutes } from './modules/labs/hints.routes';
 import { ratingsRoutes } from './modules/labs/ratings.routes';
 import { TERMINAL_MAX_MESSAGE_BYTES, terminalRoutes } from './modules/labs/terminal.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -26,6 +27,8 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { ordersRoutes } from './modules/payments/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { baariRoutes } from './modules/baari/baari.routes';
+import { interviewsRoutes } from './modules/baari/interviews.routes';
 import { createServices, type Overrides, type Services } from './services';
 
 export interface BuildOptions extends Overrides {
@@ -91,11 +94,14 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => catalogRoutes(scope as App, services));
   await app.register(async (scope) => tokensRoutes(scope as App, services));
   await app.register(async (scope) => instancesRoutes(scope as App, services));
+  await app.register(async (scope) => hintsRoutes(scope as App, services));
   await app.register(async (scope) => ratingsRoutes(scope as App, services));
   await app.register(async (scope) => terminalRoutes(scope as App, services));
   await app.register(async (scope) => ordersRoutes(scope as App, services));
   await app.register(async (scope) => formsRoutes(scope as App, services));
   await app.register(async (scope) => ssoRoutes(scope as App, services));
+  await app.register(async (scope) => baariRoutes(scope as App, services));
+  await app.register(async (scope) => interviewsRoutes(scope as App, services));
 
   // The lab driver is checked once: without it the site runs and sandbox labs say they cannot be launched.
   // Then environments are matched with the database, and due builds and expiries applied (catching up

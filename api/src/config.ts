@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { baariSettingsFromEnv, type BaariSettings } from './baari/settings';
 import { httpLimitsFromEnv, parseTrustProxy, type HttpLimits, type TrustProxy } from './http/server-limits';
 
 /** Every setting the API reads at start (documented in api/README.md). */
@@ -73,6 +74,8 @@ export interface Config {
     /** Unpaid orders a learner may have made in the last 24 hours (an identical pending order is reused). */
     maxPendingOrders: number;
   };
+  /** Baari, the assistant: its index and the language model it may use (src/baari/settings.ts). */
+  baari: BaariSettings;
   logLevel: string;
 }
 
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recoveryTimeoutSeconds: num(env, 'PAYMENT_RECOVERY_TIMEOUT_SECONDS', 120),
       maxPendingOrders: num(env, 'ORDER_MAX_PENDING', 10),
     },
+    baari: baariSettingsFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -12,6 +12,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { CurrencyService } from './modules/payments/currency.service';
 import { TokenService } from './modules/tokens/tokens.service';
 import { InstanceService } from './modules/labs/instances.service';
+import { HintService } from './modules/labs/hints.service';
+import { InterviewService } from './modules/baari/interviews.service';
 import { LabLifecycle } from './modules/labs/lifecycle';
 import { RatingService } from './modules/labs/ratings.service';
 import { AvailableDriver } from './labs/driver/available-driver';
@@ -21,6 +23,8 @@ import { TerminalService } from './labs/terminal/terminal-service';
 import { FormService } from './modules/forms/forms.service';
 import { OrderService } from './modules/payments/orders.service';
 import { PaymentRecovery } from './modules/payments/payment-recovery';
+import type { Assistant } from './baari/assistant';
+import { createAssistant, createChatModel } from './baari/baari-assistant';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 
@@ -30,6 +34,8 @@ export interface Overrides {
   /** The lab driver (tests pass a fake one; the default is the local sandbox driver). */
   driver?: LabDriver;
   paymentProvider?: PaymentProvider;
+  /** Baari's answering side (tests pass a fake one; the default is createAssistant's). */
+  assistant?: Assistant;
 }
 
 /** Every service of the API, built once per app from the database and the settings. */
@@ -60,6 +66,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     overrides.paymentProvider ?? new SandboxPaymentProvider({ journalFile: path.join(config.dataDir, 'sandbox-payments.jsonl') });
   const orders = new OrderService(db, currency, tokens, paymentProvider, catalog, { maxPendingOrders: config.payments.maxPendingOrders });
   const lifecycle = new LabLifecycle(db, driver, tokens, settings, log);
+  // Baari's language model when BAARI_PROVIDER names one (interview feedback uses it too), else undefined.
+  const baariModel = createChatModel(config.baari);
   return {
     db,
     config,
@@ -84,7 +92,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     lifecycle,
     instances: new InstanceService(db, catalog, tokens, driver, lifecycle, settings),
     ratings: new RatingService(db, catalog),
+    hints: new HintService(db, catalog),
+    interviews: new InterviewService(db, catalog, { modelTimeoutMs: config.baari.model?.timeoutMs }),
     terminals: new TerminalService(driver, log),
+    baariModel,
+    baari: overrides.assistant ?? createAssistant(db, config.baari, log, baariModel),
   };
 }
 

@@ -41,6 +41,11 @@ export const BaariAskBody = Type.Object({
 /** Static type of {@link BaariAskBody}. */
 export type BaariAskBody = Static<typeof BaariAskBody>;
 
+/** The body of `POST baari/ask/`'s answer: Server-Sent Events (BAARI_STREAM_EVENTS), each with JSON data. */
+export const BaariAnswerStream = Type.String({ description: 'text/event-stream: meta, notice, delta, done | error' });
+/** Static type of {@link BaariAnswerStream}. */
+export type BaariAnswerStream = Static<typeof BaariAnswerStream>;
+
 /** One message of a conversation. */
 export const BaariMessage = Type.Object({
   id: Type.String(),

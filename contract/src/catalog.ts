@@ -54,12 +54,13 @@ export type LabSummaryList = Static<typeof LabSummaryList>;
 
 /**
  * One step of a lab's instructions: `body` is short Markdown (paragraphs, `inline code`, fenced
- * code blocks); `hints` help without giving the answer; `checked` says a script verifies it.
+ * code blocks); `checked` says a script verifies it. The hints themselves are given one tier at a
+ * time inside a running lab (`labs/instances/:id/hints/`), never on the public page.
  */
 export const LabStep = Type.Object({
   title: Type.String(),
   body: Type.String(),
-  hints: Type.Array(Type.String()),
+  hint_tiers: Type.Integer({ minimum: 0, description: 'how many hint tiers the step has (docs/rules/lab-format.md#hints)' }),
   checked: Type.Boolean(),
 });
 /** Static type of {@link LabStep}. */

@@ -87,11 +87,6 @@ export const StepCheckResult = Type.Object({
 /** Static type of {@link StepCheckResult}. */
 export type StepCheckResult = Static<typeof StepCheckResult>;
 
-/** `POST labs/instances/:id/steps/:index/solution/`: the commands that do the step. */
-export const StepSolution = Type.Object({ solution: Type.String() });
-/** Static type of {@link StepSolution}. */
-export type StepSolution = Static<typeof StepSolution>;
-
 /**
  * `POST labs/instances/:id/terminal/`: a ticket to open the instance's terminal socket at `path`
  * (relative to API_BASE_URL, as `ws:`/`wss:`): single use, for this learner and instance, valid

@@ -18,6 +18,8 @@ function compileMarkdown(source, file) {
   const { data, content } = matter(source);
   if (typeof data.title !== 'string' || !data.title.trim()) throw new Error(`${file}: the front matter needs a title`);
   if (typeof data.description !== 'string' || !data.description.trim()) throw new Error(`${file}: the front matter needs a description (the page's meta description)`);
+  // `path`, the page that draws the file, is passed through as it is (the API's assistant links to it).
+  if (data.path !== undefined && (typeof data.path !== 'string' || !data.path.startsWith('/'))) throw new Error(`${file}: the front matter's path must be a path on the site, starting with /`);
   // Heading ids as GitHub writes them (Unicode letters kept), so `#anchors` work in every language.
   const marked = new Marked({ gfm: true }, gfmHeadingId());
   const html = /** @type {string} */ (marked.parse(content, { async: false }));

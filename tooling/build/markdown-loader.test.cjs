@@ -26,6 +26,12 @@ describe('content files (docs/rules/content.md)', () => {
     ]);
   });
 
+  it('pass the page path through, and refuse one that is not a path on the site', () => {
+    const file = (path) => ['---', 'title: Terms', 'description: The terms.', `path: ${path}`, '---', 'Text'].join('\n');
+    expect(compileMarkdown(file('/terms-and-conditions'), 'terms.en.md').meta.path).toBe('/terms-and-conditions');
+    expect(() => compileMarkdown(file('terms-and-conditions'), 'terms.ar.md')).toThrow("terms.ar.md: the front matter's path must be a path on the site, starting with /");
+  });
+
   it('are refused without a title or a description, naming the file', () => {
     expect(() => compileMarkdown('---\ntitle: Terms\n---\nText', 'terms.ar.md')).toThrow('terms.ar.md: the front matter needs a description');
     expect(() => compileMarkdown('No front matter', 'about.ur.md')).toThrow('about.ur.md: the front matter needs a title');

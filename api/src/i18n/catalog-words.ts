@@ -28,9 +28,7 @@ function merge(english: unknown, translated: unknown): unknown {
   if (english && typeof english === 'object') {
     const step = english as LabStep;
     const other = translated as Partial<LabStep>;
-    const merged: LabStep = { ...step, title: merge(step.title, other.title) as string, body: merge(step.body, other.body) as string };
-    if (step.hints) merged.hints = merge(step.hints, other.hints) as string[];
-    return merged;
+    return { ...step, title: merge(step.title, other.title) as string, body: merge(step.body, other.body) as string } satisfies LabStep;
   }
   return typeof translated === typeof english ? translated : english;
 }

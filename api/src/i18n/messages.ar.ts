@@ -2,6 +2,14 @@ import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@
 import type { Catalogue } from './messages';
 import type { FormMailField } from './messages.en';
 
+/** The failed checks still needed, the noun agreeing with the number as Arabic wants (one, two, 3–10, 11 and more). */
+function failedChecksAr(count: number): string {
+  if (count === 1) return 'محاولة تحقق أخرى لا تنجح';
+  if (count === 2) return 'محاولتي تحقق أخريين لا تنجحان';
+  if (count <= 10) return `${count} محاولات تحقق أخرى لا تنجح`;
+  return `${count} محاولة تحقق أخرى لا تنجح`;
+}
+
 const TYPES: Record<string, string> = {
   string: 'نصًا', number: 'رقمًا', integer: 'عددًا صحيحًا', boolean: 'قيمة منطقية (true أو false)',
   object: 'كائن JSON', array: 'قائمة', null: 'null',
@@ -127,6 +135,14 @@ export const ar: Catalogue = {
   step_not_found: (p) => `لا توجد في هذا المختبر خطوة رقم ${p.index}.`,
   step_not_checked: () => 'لا يوجد تحقق لهذه الخطوة: اقرأها وتابع.',
   step_no_solution: () => 'لا يوجد حل لعرضه لهذه الخطوة.',
+  // التلميحات والحلول داخل مختبر قيد التشغيل (docs/rules/lab-format.md#hints)
+  hints_need_running_lab: () => 'تُعطى التلميحات والحلول أثناء تشغيل المختبر. شغّله من جديد لتحصل على مساعدة في خطوة.',
+  lab_has_no_scripts: () => 'لا توجد تلميحات أو حلول لهذا المختبر: هي متاحة فقط للمختبرات التي تعمل هنا في بيئة الـ sandbox.',
+  step_index_out_of_range: (p) => `ليس خطوة من خطوات هذا المختبر: خطواته الـ ${p.count} مرقّمة من 0 إلى ${p.count - 1}`,
+  no_more_hints: () => 'اطّلعت على كل تلميحات هذه الخطوة.',
+  no_more_hints_solution_open: () => 'اطّلعت على كل تلميحات هذه الخطوة. يمكنك الآن طلب حلّها.',
+  no_more_hints_solution_after: (p) => `اطّلعت على كل تلميحات هذه الخطوة. يمكنك طلب حلّها بعد ${failedChecksAr(p.count)}.`,
+  solution_locked: (p) => `يُتاح حل هذه الخطوة بعد ${failedChecksAr(p.count)}: جرّب التلميحات، ثم تحقق من عملك مرة أخرى.`,
   lab_not_completed: () => 'يمكنك تقييم هذا المختبر بعد إكماله: يجب أن ينجح التحقق من كل خطوة في إحدى جلساتك في المختبر.',
   check_timed_out: (p) => `استغرق التحقق أكثر من ${p.seconds} ثوانٍ فأُوقف. تأكد من أن ما شغّلته لا ينتظر إدخالًا، ثم تحقق مرة أخرى.`,
   check_failed_silently: () => 'لم تكتمل بعد: لم ينجح التحقق.',
@@ -216,4 +232,32 @@ export const ar: Catalogue = {
     `مرحبًا ${p.name}،\n\nأهلًا بك في Ilm Cloud. افتح هذا الرابط لتأكيد عنوان بريدك الإلكتروني (صالح لمدة ${p.days} أيام):\n${p.link}\n\nإذا لم تُنشئ حسابًا، فتجاهل هذه الرسالة.`,
   mail_confirm_body_bonus: (p) =>
     `مرحبًا ${p.name}،\n\nأهلًا بك في Ilm Cloud. افتح هذا الرابط لتأكيد عنوان بريدك الإلكتروني والحصول على ${p.tokens} من رموز المختبرات مجانًا (صالح لمدة ${p.days} أيام):\n${p.link}\n\nإذا لم تُنشئ حسابًا، فتجاهل هذه الرسالة.`,
+  conversation_not_found: () => 'لم نعثر على هذه المحادثة.',
+  baari_step_index_required: () => 'مطلوب مع lab_instance_id',
+  baari_lab_instance_required: () => 'مطلوب مع step_index',
+  baari_instance_not_running: () => 'هذا المختبر لا يعمل الآن. يساعدك باري في خطواته ما دام يعمل: شغّله من جديد لتسأل عنها.',
+  baari_sign_up_to_continue: (p) =>
+    `يمكن للزوّار أن يطرحوا على باري ${countAr(p.max, QUESTIONS_AR)} كل ${countAr(p.hours, HOURS_AR)}. أنشئ حسابًا مجانيًا لتواصل السؤال.`,
+  baari_rate_limited_seconds: (p) => `طرحت على باري أسئلة كثيرة في وقت قصير. يُرجى الانتظار ${countAr(p.seconds, SECONDS_AR)} ثم السؤال من جديد.`,
+  baari_rate_limited_minutes: (p) => `طرحت على باري أسئلة كثيرة في وقت قصير. يُرجى الانتظار ${countAr(p.minutes, MINUTES_AR)} ثم السؤال من جديد.`,
+  baari_too_many_streams: (p) => `باري يجيب الآن عن ${p.max} من أسئلتك. انتظر حتى تكتمل إحدى الإجابات أو أوقفها، ثم اسأل من جديد.`,
+  baari_answer_failed: () => 'تعذّر على باري إكمال هذه الإجابة. يُرجى السؤال مرة أخرى.',
+  interview_not_found: () => 'لم نعثر على هذه المقابلة التجريبية.',
+  interview_no_bank: () => 'لا توجد لهذا المسار المهني أسئلة مقابلة تجريبية بعد',
+  interview_completed: () => 'اكتملت هذه المقابلة التجريبية. ابدأ مقابلة جديدة لتتدرّب من جديد.',
+  interview_answer_taken: () => 'أُجيب عن هذا السؤال قبل لحظات، ربما في علامة تبويب أخرى. أعد تحميل المقابلة لترى السؤال التالي.',
+  interview_rate_limited_seconds: (p) => `أرسلت إجابات كثيرة في المقابلة خلال وقت قصير. يُرجى الانتظار ${countAr(p.seconds, SECONDS_AR)} ثم الإجابة من جديد.`,
+  interview_rate_limited_minutes: (p) => `أرسلت إجابات كثيرة في المقابلة خلال وقت قصير. يُرجى الانتظار ${countAr(p.minutes, MINUTES_AR)} ثم الإجابة من جديد.`,
 };
+
+/** A count with its noun as Arabic wants it: one and two said by the noun, 3–10 with the plural, 11 and more with the singular. */
+function countAr(count: number, forms: { one: string; two: string; few: string; many: string }): string {
+  if (count === 1) return forms.one;
+  if (count === 2) return forms.two;
+  const lastTwo = count % 100;
+  return `${count} ${lastTwo >= 3 && lastTwo <= 10 ? forms.few : forms.many}`;
+}
+const QUESTIONS_AR = { one: 'سؤالًا واحدًا', two: 'سؤالين', few: 'أسئلة', many: 'سؤالًا' };
+const HOURS_AR = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
+const SECONDS_AR = { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية' };
+const MINUTES_AR = { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };

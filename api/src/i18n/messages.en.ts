@@ -147,6 +147,16 @@ export const en = {
   step_not_found: (p: { index: number }) => `This lab has no step ${p.index}.`,
   step_not_checked: () => 'This step has no check: read it and go on.',
   step_no_solution: () => 'This step has no solution to show.',
+  // Hints and solutions inside a running lab (docs/rules/lab-format.md#hints)
+  hints_need_running_lab: () => 'Hints and solutions are given while the lab is running. Launch it again to get help with a step.',
+  lab_has_no_scripts: () => 'This lab has no hints or solutions to give: only the labs that run here, in the sandbox, have them.',
+  step_index_out_of_range: (p: { count: number }) => `is not a step of this lab: its ${p.count} steps are numbered from 0 to ${p.count - 1}`,
+  no_more_hints: () => 'You have seen every hint of this step.',
+  no_more_hints_solution_open: () => 'You have seen every hint of this step. You can now ask for its solution.',
+  no_more_hints_solution_after: (p: { count: number }) =>
+    `You have seen every hint of this step. Its solution can be asked for after ${p.count === 1 ? 'one more failed check' : `${p.count} more failed checks`}.`,
+  solution_locked: (p: { count: number }) =>
+    `The solution of this step opens after ${p.count === 1 ? 'one more failed check' : `${p.count} more failed checks`}: try the hints, then check your work again.`,
   lab_not_completed: () => "You can rate this lab once you have completed it: every step's check must pass in one of your lab sessions.",
   check_timed_out: (p: { seconds: number }) => `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
   check_failed_silently: () => 'Not done yet: the check did not pass.',
@@ -242,4 +252,22 @@ export const en = {
     `Hello ${p.name},\n\nWelcome to Ilm Cloud. Open this link to confirm your e-mail address (valid for ${p.days} days):\n${p.link}\n\nIf you did not create an account, ignore this mail.`,
   mail_confirm_body_bonus: (p: { name: string; link: string; days: number; tokens: number }) =>
     `Hello ${p.name},\n\nWelcome to Ilm Cloud. Open this link to confirm your e-mail address and receive your ${p.tokens} free lab tokens (valid for ${p.days} days):\n${p.link}\n\nIf you did not create an account, ignore this mail.`,
+  // Baari (api/src/modules/baari)
+  conversation_not_found: () => 'Conversation was not found.',
+  baari_step_index_required: () => 'is required with lab_instance_id',
+  baari_lab_instance_required: () => 'is required with step_index',
+  baari_instance_not_running: () => 'This lab is not running. Baari can help with its steps while it runs: start it again to ask about them.',
+  baari_sign_up_to_continue: (p: { max: number; hours: number }) =>
+    `Visitors can ask Baari ${p.max} questions every ${p.hours} hours. Create a free account to keep asking.`,
+  baari_rate_limited_seconds: (p: { seconds: number }) => `You have asked Baari many questions in a short time. Please wait ${p.seconds} seconds, then ask again.`,
+  baari_rate_limited_minutes: (p: { minutes: number }) => `You have asked Baari many questions in a short time. Please wait ${p.minutes} minutes, then ask again.`,
+  baari_too_many_streams: (p: { max: number }) => `Baari is already answering ${p.max} of your questions. Wait for one to finish or stop it, then ask again.`,
+  baari_answer_failed: () => 'Baari could not finish this answer. Please ask again.',
+  // Mock interviews (api/src/modules/baari/interviews*)
+  interview_not_found: () => 'Mock interview was not found.',
+  interview_no_bank: () => 'has no mock interview questions yet',
+  interview_completed: () => 'This mock interview is already complete. Start a new one to practise again.',
+  interview_answer_taken: () => 'This question was answered a moment ago, perhaps in another tab. Reload the interview to see the next question.',
+  interview_rate_limited_seconds: (p: { seconds: number }) => `You have sent many interview answers in a short time. Please wait ${p.seconds} seconds, then answer again.`,
+  interview_rate_limited_minutes: (p: { minutes: number }) => `You have sent many interview answers in a short time. Please wait ${p.minutes} minutes, then answer again.`,
 };

@@ -2,6 +2,11 @@ import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@
 import type { Catalogue } from './messages';
 import type { FormMailField } from './messages.en';
 
+/** The failed checks still needed: «ایک اور ناکام جانچ», «2 مزید ناکام جانچوں». */
+function failedChecksUr(count: number): string {
+  return count === 1 ? 'ایک اور ناکام جانچ' : `${count} مزید ناکام جانچوں`;
+}
+
 const TYPES: Record<string, string> = {
   string: 'متن', number: 'عدد', integer: 'مکمل عدد', boolean: 'true یا false',
   object: 'JSON آبجیکٹ', array: 'فہرست', null: 'null',
@@ -127,6 +132,14 @@ export const ur: Catalogue = {
   step_not_found: (p) => `اس لیب میں مرحلہ ${p.index} نہیں ہے۔`,
   step_not_checked: () => 'اس مرحلے کی کوئی جانچ نہیں: اسے پڑھیں اور آگے بڑھیں۔',
   step_no_solution: () => 'اس مرحلے کا دکھانے کے لیے کوئی حل نہیں۔',
+  // چلتی ہوئی لیب میں اشارے اور حل (docs/rules/lab-format.md#hints)
+  hints_need_running_lab: () => 'اشارے اور حل لیب چلنے کے دوران ملتے ہیں۔ کسی مرحلے میں مدد کے لیے لیب دوبارہ شروع کریں۔',
+  lab_has_no_scripts: () => 'اس لیب کے لیے کوئی اشارے یا حل نہیں: یہ صرف ان لیبز کے لیے ہیں جو یہیں sandbox میں چلتی ہیں۔',
+  step_index_out_of_range: (p) => `اس لیب کا کوئی مرحلہ نہیں: اس کے ${p.count} مراحل کے نمبر 0 سے ${p.count - 1} تک ہیں`,
+  no_more_hints: () => 'آپ اس مرحلے کے سارے اشارے دیکھ چکے ہیں۔',
+  no_more_hints_solution_open: () => 'آپ اس مرحلے کے سارے اشارے دیکھ چکے ہیں۔ اب آپ اس کا حل مانگ سکتے ہیں۔',
+  no_more_hints_solution_after: (p) => `آپ اس مرحلے کے سارے اشارے دیکھ چکے ہیں۔ ${failedChecksUr(p.count)} کے بعد آپ اس کا حل مانگ سکیں گے۔`,
+  solution_locked: (p) => `اس مرحلے کا حل ${failedChecksUr(p.count)} کے بعد کھلے گا: اشارے آزمائیں، پھر اپنا کام دوبارہ جانچیں۔`,
   lab_not_completed: () => 'اس لیب کی درجہ بندی آپ اسے مکمل کرنے کے بعد کر سکتے ہیں: آپ کے کسی لیب سیشن میں ہر مرحلے کی جانچ کامیاب ہونی چاہیے۔',
   check_timed_out: (p) => `جانچ ${p.seconds} سیکنڈ سے زیادہ چلی اس لیے روک دی گئی۔ دیکھ لیں کہ آپ کا شروع کیا ہوا کوئی پروگرام ان پٹ کا انتظار تو نہیں کر رہا، پھر دوبارہ جانچیں۔`,
   check_failed_silently: () => 'ابھی مکمل نہیں: جانچ کامیاب نہیں ہوئی۔',
@@ -216,4 +229,19 @@ export const ur: Catalogue = {
     `السلام علیکم ${p.name}،\n\nIlm Cloud میں خوش آمدید۔ اپنے ای میل ایڈریس کی تصدیق کے لیے یہ لنک کھولیں (${p.days} دن تک کارآمد):\n${p.link}\n\nاگر آپ نے اکاؤنٹ نہیں بنایا تو اس ای میل کو نظر انداز کر دیں۔`,
   mail_confirm_body_bonus: (p) =>
     `السلام علیکم ${p.name}،\n\nIlm Cloud میں خوش آمدید۔ اپنے ای میل ایڈریس کی تصدیق کریں اور اپنے ${p.tokens} مفت لیب ٹوکن حاصل کرنے کے لیے یہ لنک کھولیں (${p.days} دن تک کارآمد):\n${p.link}\n\nاگر آپ نے اکاؤنٹ نہیں بنایا تو اس ای میل کو نظر انداز کر دیں۔`,
+  conversation_not_found: () => 'یہ گفتگو نہیں ملی۔',
+  baari_step_index_required: () => 'lab_instance_id کے ساتھ ضروری ہے',
+  baari_lab_instance_required: () => 'step_index کے ساتھ ضروری ہے',
+  baari_instance_not_running: () => 'یہ لیب اس وقت نہیں چل رہی۔ باری اس کے مراحل میں اسی وقت مدد کر سکتا ہے جب وہ چل رہی ہو: ان کے بارے میں پوچھنے کے لیے اسے دوبارہ شروع کریں۔',
+  baari_sign_up_to_continue: (p) => `مہمان ہر ${p.hours} گھنٹے میں باری سے ${p.max} سوال پوچھ سکتے ہیں۔ مزید سوال پوچھنے کے لیے مفت اکاؤنٹ بنائیں۔`,
+  baari_rate_limited_seconds: (p) => `آپ نے کم وقت میں باری سے بہت سے سوال پوچھے ہیں۔ براہِ کرم ${p.seconds} سیکنڈ انتظار کریں، پھر دوبارہ پوچھیں۔`,
+  baari_rate_limited_minutes: (p) => `آپ نے کم وقت میں باری سے بہت سے سوال پوچھے ہیں۔ براہِ کرم ${p.minutes} منٹ انتظار کریں، پھر دوبارہ پوچھیں۔`,
+  baari_too_many_streams: (p) => `باری اس وقت آپ کے ${p.max} سوالوں کے جواب دے رہا ہے۔ کسی ایک جواب کے مکمل ہونے کا انتظار کریں یا اسے روک دیں، پھر دوبارہ پوچھیں۔`,
+  baari_answer_failed: () => 'باری یہ جواب مکمل نہیں کر سکا۔ براہِ کرم دوبارہ پوچھیں۔',
+  interview_not_found: () => 'یہ مشقی انٹرویو نہیں ملا۔',
+  interview_no_bank: () => 'اس کیریئر پاتھ کے لیے ابھی مشقی انٹرویو کے سوالات موجود نہیں',
+  interview_completed: () => 'یہ مشقی انٹرویو مکمل ہو چکا ہے۔ دوبارہ مشق کے لیے نیا انٹرویو شروع کریں۔',
+  interview_answer_taken: () => 'اس سوال کا جواب ابھی ابھی دیا جا چکا ہے، شاید کسی دوسرے ٹیب میں۔ اگلا سوال دیکھنے کے لیے انٹرویو دوبارہ لوڈ کریں۔',
+  interview_rate_limited_seconds: (p) => `آپ نے کم وقت میں انٹرویو کے بہت سے جوابات بھیجے ہیں۔ براہِ کرم ${p.seconds} سیکنڈ انتظار کریں، پھر دوبارہ جواب دیں۔`,
+  interview_rate_limited_minutes: (p) => `آپ نے کم وقت میں انٹرویو کے بہت سے جوابات بھیجے ہیں۔ براہِ کرم ${p.minutes} منٹ انتظار کریں، پھر دوبارہ جواب دیں۔`,
 };

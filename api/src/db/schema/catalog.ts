@@ -1,11 +1,10 @@
 import type { LabEnvironment } from '@ilm/contract';
+import type { StepHintTexts } from '../../labs/content/step-hints';
 import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface LabStep {
   title: string;
   body: string;
-  /** Shown one at a time on request; the same number in every language. */
-  hints?: string[];
 }
 
 /**
@@ -16,7 +15,8 @@ export interface LabScripts {
   setup: string | null;
   /** Bash defined before every check of the lab (its `check-lib.sh`); absent in rows seeded before it existed. */
   checkLib?: string | null;
-  steps: { check: string | null; solution: string | null; setup: string | null }[];
+  /** `hints`: the step's hint tiers in the three languages, given one at a time in a running lab (absent in rows seeded before them). */
+  steps: { check: string | null; solution: string | null; setup: string | null; hints?: StepHintTexts }[];
 }
 
 /**

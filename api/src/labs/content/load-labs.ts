@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLOUDS, LAB_ENVIRONMENTS, LEVELS, type LabEnvironment } from '@ilm/contract';
+import { CLOUDS, HINT_TIERS, LAB_ENVIRONMENTS, LEVELS, type LabEnvironment } from '@ilm/contract';
 import { parse } from 'yaml';
 import type { labs, LabScripts, LabStep, LabWords, Translations } from '../../db/schema';
+import { revealedLine, solutionLines, type StepHintTexts } from './step-hints';
 
 /** The folder of the labs that run for real (docs/rules/lab-format.md). */
 export const LABS_DIR = path.resolve(__dirname, '..', '..', '..', 'labs');
@@ -28,8 +29,7 @@ function texts(value: unknown, file: string, field: string): Texts {
   return record as Texts;
 }
 
-function lists(value: unknown, file: string, field: string, { optional = false } = {}): Lists {
-  if (value === undefined && optional) return { en: [], ar: [], ur: [] };
+function lists(value: unknown, file: string, field: string): Lists {
   const record = value as Partial<Lists> | undefined;
   for (const language of ['en', 'ar', 'ur'] as const) {
     if (!Array.isArray(record?.[language]) || record[language]!.some((item) => typeof item !== 'string')) {
@@ -39,6 +39,34 @@ function lists(value: unknown, file: string, field: string, { optional = false }
   const sizes = new Set([record!.en!.length, record!.ar!.length, record!.ur!.length]);
   if (sizes.size !== 1) throw new LabFormatError(file, `${field} has a different number of items in en, ar and ur`);
   return record as Lists;
+}
+
+/**
+ * A step's hint tiers (docs/rules/lab-format.md#hints): each one written in en, ar and ur, from the
+ * first tier on, and none giving away a line of the step's solution.
+ */
+function hints(value: unknown, file: string, solution: string | null): StepHintTexts {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new LabFormatError(file, `hints must name its tiers (${HINT_TIERS.join(', ')}), each with en, ar and ur`);
+  }
+  const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !(HINT_TIERS as readonly string[]).includes(key));
+  if (unknown) throw new LabFormatError(file, `hints.${unknown} is not a tier: the tiers are ${HINT_TIERS.join(', ')}`);
+  const out: StepHintTexts = {};
+  const lines = solutionLines(solution);
+  HINT_TIERS.forEach((tier, position) => {
+    if (record[tier] === undefined) return;
+    const before = HINT_TIERS[position - 1];
+    if (before && !out[before]) throw new LabFormatError(file, `hints.${tier} needs hints.${before}: tiers are given in order`);
+    const written = texts(record[tier], file, `hints.${tier}`);
+    for (const language of ['en', 'ar', 'ur'] as const) {
+      const line = revealedLine(written[language], lines);
+      if (line) throw new LabFormatError(file, `hints.${tier}.${language} gives away a line of solution.sh: ${line}`);
+    }
+    out[tier] = written;
+  });
+  return out;
 }
 
 const readIf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
@@ -74,12 +102,13 @@ export function loadLab(dir: string): LabRow {
   const steps = stepDirs.map((name) => {
     const stepFile = path.join(stepsDir, name, 'step.yaml');
     const step = yaml(stepFile);
+    const solution = readIf(path.join(stepsDir, name, 'solution.sh'));
     return {
       title: texts(step.title, stepFile, 'title'),
       body: texts(step.body, stepFile, 'body'),
-      hints: lists(step.hints, stepFile, 'hints', { optional: true }),
+      hints: hints(step.hints, stepFile, solution),
       check: readIf(path.join(stepsDir, name, 'check.sh')),
-      solution: readIf(path.join(stepsDir, name, 'solution.sh')),
+      solution,
       setup: readIf(path.join(stepsDir, name, 'setup.sh')),
     };
   });
@@ -87,7 +116,7 @@ export function loadLab(dir: string): LabRow {
     throw new LabFormatError(stepsDir, 'every step of a sandbox lab needs a check.sh');
   }
   const stepsIn = (language: 'en' | 'ar' | 'ur'): LabStep[] =>
-    steps.map((step) => ({ title: step.title[language], body: step.body[language], hints: step.hints[language] }));
+    steps.map((step) => ({ title: step.title[language], body: step.body[language] }));
   const translations: Translations<LabWords> = {};
   for (const language of OTHER_LANGUAGES) {
     translations[language] = {
@@ -101,7 +130,8 @@ export function loadLab(dir: string): LabRow {
   const scripts: LabScripts = {
     setup: readIf(path.join(dir, 'setup.sh')),
     checkLib: readIf(path.join(dir, 'check-lib.sh')),
-    steps: steps.map(({ check, solution, setup }) => ({ check, solution, setup })),
+    // Hints stay with the scripts, off the catalog's public answers: a running lab gives them one tier at a time.
+    steps: steps.map(({ check, solution, setup, hints }) => ({ check, solution, setup, hints })),
   };
   return {
     slug,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
+import { writtenTiers } from '../../labs/content/step-hints';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { ratingSummaries } from './lab-ratings';
 
@@ -175,7 +176,7 @@ export class CatalogService {
     const steps = words.steps.map((step, index) => ({
       title: step.title,
       body: step.body,
-      hints: step.hints ?? [],
+      hint_tiers: writtenTiers(lab.scripts?.steps[index]?.hints).length,
       checked: Boolean(lab.scripts?.steps[index]?.check),
     }));
     const rating = (await ratingSummaries(this.db, [lab.slug])).get(lab.slug) ?? null;

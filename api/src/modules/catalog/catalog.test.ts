@@ -53,7 +53,7 @@ describe('catalog/labs/', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ slug: 'aws-ec2-basics', cloud: 'aws', level: 'beginner', duration_minutes: 45, token_cost: 2 });
     expect(body.objectives.length).toBeGreaterThan(1);
-    expect(body.steps[0]).toEqual({ title: expect.any(String), body: expect.any(String), hints: [], checked: false });
+    expect(body.steps[0]).toEqual({ title: expect.any(String), body: expect.any(String), hint_tiers: 0, checked: false });
   });
 
   it('answers 404 JSON for an unknown lab and 400 for a malformed slug', async () => {

@@ -1,4 +1,4 @@
-import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody, StepCheckResult, StepParams, StepSolution } from '@ilm/contract';
+import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody, StepCheckResult, StepParams } from '@ilm/contract';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -79,15 +79,6 @@ export async function instancesRoutes(app: App, { auth, instances }: Services) {
     async (request) => {
       const { user } = await auth.require(request);
       return instances.checkStep(user.id, request.params.id, request.params.index, request.language);
-    },
-  );
-
-  app.post(
-    '/labs/instances/:id/steps/:index/solution/',
-    { schema: { tags, security, description: 'The commands that do the step.', params: StepParams, response: { 200: StepSolution } } },
-    async (request) => {
-      const { user } = await auth.require(request);
-      return { solution: await instances.solution(user.id, request.params.id, request.params.index) };
     },
   );
 

@@ -118,10 +118,12 @@ export class InstanceService {
         ? say(language, 'check_timed_out', { seconds: this.checkTimeoutSeconds })
         : (failReason(result.output) ?? say(language, 'check_failed_silently'));
     const message = reason === null ? null : { [language]: reason.slice(0, 500) };
+    // Failed checks are counted, never reset by a pass: enough of them open the step's solution (docs/rules/lab-format.md#hints).
+    const failedChecks = passed ? sql`${labStepResults.failedChecks}` : sql`${labStepResults.failedChecks} + 1`;
     await this.db
       .insert(labStepResults)
-      .values({ instanceId: id, stepIndex: index, passed, message })
-      .onConflictDoUpdate({ target: [labStepResults.instanceId, labStepResults.stepIndex], set: { passed, message, checkedAt: sql`now()` } });
+      .values({ instanceId: id, stepIndex: index, passed, message, failedChecks: passed ? 0 : 1 })
+      .onConflictDoUpdate({ target: [labStepResults.instanceId, labStepResults.stepIndex], set: { passed, message, failedChecks, checkedAt: sql`now()` } });
     const completedAt = passed ? await this.completeIfDone(instance, lab.scripts?.steps.map((step) => Boolean(step.check)) ?? []) : instance.completedAt;
     const [saved] = await this.db.select().from(labStepResults).where(and(eq(labStepResults.instanceId, id), eq(labStepResults.stepIndex, index)));
     return { step: stepProgress(index, saved, language), completed_at: iso(completedAt ?? null) };
@@ -141,16 +143,6 @@ export class InstanceService {
         .onConflictDoNothing();
       return row!.completedAt;
     });
-  }
-
-  /** The commands that do a step (the learner asked to see them). */
-  async solution(userId: string, id: string, index: number): Promise<string> {
-    const instance = await this.get(userId, id);
-    const lab = await this.catalog.lab(instance.labSlug);
-    if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
-    const solution = lab.scripts?.steps[index]?.solution;
-    if (!solution) throw new ApiError(404, 'step_no_solution', text('step_no_solution'));
-    return solution.trim();
   }
 
   /** A new environment for a running instance, set up again; its step results start over. */

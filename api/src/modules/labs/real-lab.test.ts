@@ -43,8 +43,15 @@ describe('a real lab through the API', () => {
     expect(first).toMatchObject({ step: { index: 0, passed: false }, completed_at: null });
     expect(first.step.message).toMatch(/[\u0600-\u06FF]/);
 
-    const solution = (await call('POST', `/labs/instances/${created.id}/steps/0/solution/`, who)).json().solution;
-    expect(solution).toBe(lab.scripts!.steps[0]!.solution!.trim());
+    // A second failed check opens the step's solution, given on the learner's explicit request.
+    await call('POST', `/labs/instances/${created.id}/steps/0/check/`, who);
+    const help = await t.app.inject({
+      method: 'POST',
+      url: `/labs/instances/${created.id}/solution/`,
+      headers: who.headers,
+      payload: { step_index: 0, confirm: true },
+    });
+    expect(help.json().solution).toBe(lab.scripts!.steps[0]!.solution!.trim());
 
     let completedAt: string | null = null;
     for (const [index, step] of lab.scripts!.steps.entries()) {
