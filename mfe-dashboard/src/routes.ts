@@ -4,7 +4,7 @@ const learnerPage = { layout: 'dashboard', access: 'signed-in' } as const;
 
 /**
  * The pages mfe-dashboard draws: the only place their URLs are written (docs/rules/pages.md).
- * Titles and navigation labels are keys of the `dashboard` namespace (`titles.*`, `nav.*`).
+ * Titles, navigation and panel labels are keys of the `dashboard` namespace (`titles.*`, `nav.*`, `panels.*`).
  */
 export const remotePages = {
   remote: 'mfe_dashboard',
@@ -56,5 +56,23 @@ export const remotePages = {
       nav: [{ slot: 'dashboard', order: 40, label: 'nav.tokens' }],
       page: () => import('./pages/tokens-page'),
     },
+    {
+      name: 'interviews',
+      path: '/dashboard/interviews',
+      ...learnerPage,
+      title: 'titles.interviews',
+      nav: [{ slot: 'dashboard', order: 35, label: 'nav.interviews' }],
+      page: () => import('./pages/interviews-page'),
+    },
+    {
+      name: 'interview',
+      path: '/dashboard/interviews/:id',
+      ...learnerPage,
+      title: 'titles.interview',
+      page: () => import('./pages/interview-page'),
+    },
   ],
+  // Baari beside every page a signed-in learner works on (the shell draws the launcher and the
+  // sheet), and embedded by name in /bari, the page mfe-marketing draws for everyone.
+  panels: [{ name: 'baari', slot: 'assistant', access: 'signed-in', label: 'panels.baari', panel: () => import('./panels/baari-panel') }],
 } as const satisfies RemotePages;

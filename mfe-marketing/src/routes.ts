@@ -75,6 +75,7 @@ export const remotePages = {
     },
     { name: 'al-baari', path: '/al-baari', ...publicPage, title: 'titles.alBaari', nav: [{ slot: 'header', order: 30, label: 'nav.alBaari' }], page: () => import('./pages/al-baari-page') },
     { name: 'al-razzaq', path: '/al-razzaq', ...publicPage, title: 'titles.alRazzaq', page: () => import('./pages/al-razzaq-page') },
+    // Baari's chat is mfe-dashboard's panel, embedded by name: this page is the public door to it.
     { name: 'bari', path: '/bari', ...publicPage, title: 'titles.bari', page: () => import('./pages/bari-page') },
     {
       name: 'career-paths',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@ilm/shared/testing';
 import Dashboard from './dashboard-page';
 import type { LabSummary } from '../features/labs/labs.api';
+import { interviewSummary } from '../features/interviews/interviews.fixtures';
 import { get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';
 
 setupMockApi();
@@ -24,6 +25,7 @@ const lab = (slug: string, overrides: Partial<LabSummary> = {}): LabSummary => (
 
 function mock({ instances = [], entitlements = [] as { kind: string; slug: string }[] } = {} as { instances?: ReturnType<typeof instance>[]; entitlements?: { kind: string; slug: string }[] }) {
   server.use(
+    get('baari/interviews/', list([])),
     get('labs/instances/', list(instances)),
     get('tokens/balance/', { balance: 3 }),
     get('catalog/labs/', list([lab(LAB.slug), lab('gcp-advanced', { level: 'advanced', token_cost: 1 }), lab('k8s-pricy', { token_cost: 9 }), lab('azure-start', { cloud: 'azure' })])),
@@ -67,6 +69,31 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'No labs running' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse labs' })).toHaveAttribute('href', '#recommended-labs');
     expect(await screen.findByRole('link', { name: 'Explore career paths' })).toHaveAttribute('href', '/career-paths');
+  });
+
+  it('shows the latest mock interviews and the way to start one', async () => {
+    mock();
+    server.use(
+      get(
+        'baari/interviews/',
+        list(['1', '2', '3', '4'].map((n) => interviewSummary({ id: `aaaa0000-0000-4000-8000-00000000000${n}`, questions_answered: Number(n), score: 20 * Number(n) }))),
+      ),
+    );
+    renderWithShell(<Dashboard />, { route: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Mock interviews' });
+    expect(await within(card).findAllByRole('article')).toHaveLength(3);
+    expect(within(card).getByText('Score: 20 out of 100')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start a mock interview' })).toHaveAttribute('href', '/dashboard/interviews');
+    expect(within(card).getByRole('link', { name: 'All mock interviews' })).toHaveAttribute('href', '/dashboard/interviews');
+  });
+
+  it('invites a learner without a mock interview to start one', async () => {
+    mock();
+    renderWithShell(<Dashboard />, { route: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Mock interviews' });
+    expect(await within(card).findByText('Practise the job interview of your career path, with feedback on every answer.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start a mock interview' })).toHaveAttribute('href', '/dashboard/interviews');
+    expect(within(card).queryByRole('link', { name: 'All mock interviews' })).not.toBeInTheDocument();
   });
 
   it('shows progress in an owned career path from the labs the learner has run', async () => {

@@ -9,6 +9,7 @@ import ui from '../features/common/ui.module.css';
 import { CareerProgress } from '../features/career/career-progress';
 import { InstanceCard } from '../features/instances/instance-card';
 import { isActive, isPending } from '../features/instances/instances.api';
+import { LatestInterviews } from '../features/interviews/latest-interviews';
 import { instancesQuery } from '../features/instances/instances.queries';
 import { RecommendedLabs } from '../features/labs/recommended-labs';
 import { BalanceCard } from '../features/tokens/balance-card';
@@ -109,6 +110,7 @@ export function DashboardPage() {
         </section>
         <CareerProgress instances={all} />
       </div>
+      <LatestInterviews />
     </div>
   );
 }

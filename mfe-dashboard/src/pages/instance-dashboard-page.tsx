@@ -20,6 +20,7 @@ import { useTimeLeft } from '../features/instances/use-time-left';
 import { LabSteps } from '../features/labs/lab-steps';
 import { LabRating } from '../features/labs/lab-rating';
 import { StepGuide } from '../features/labs/step-guide';
+import { AskAboutStep } from '../features/baari/ask-about-step';
 import { LabTerminal } from '../features/terminal/lab-terminal';
 import { labQuery } from '../features/labs/labs.queries';
 import { balanceQuery } from '../features/tokens/tokens.queries';
@@ -87,6 +88,8 @@ function InstanceView({ id }: { id: string }) {
   const secondsLeft = useTimeLeft(data);
   // A reset builds a new environment: the terminal opens a new shell and the guide starts at step 1.
   const [generation, setGeneration] = useState(0);
+  // The step the guide shows: what Baari is asked about.
+  const [stepIndex, setStepIndex] = useState(0);
 
   usePolling([instanceQuery(id)], !active ? false : pending ? POLL_PENDING_MS : POLL_RUNNING_MS);
 
@@ -157,8 +160,15 @@ function InstanceView({ id }: { id: string }) {
       <div className={styles.runningLayout}>
         <div className={`${ui.stack} ${styles.guide}`}>
           <QueryView query={lab} lines={5}>
-            {(detail) => (data.status === 'running' ? <StepGuide key={generation} instance={data} steps={detail.steps} /> : <LabSteps steps={detail.steps} />)}
+            {(detail) =>
+              data.status === 'running' ? (
+                <StepGuide key={generation} instance={data} steps={detail.steps} onStepChange={setStepIndex} />
+              ) : (
+                <LabSteps steps={detail.steps} />
+              )
+            }
           </QueryView>
+          {data.status === 'running' && <AskAboutStep instanceId={data.id} stepIndex={stepIndex} />}
           {/* Every step passed on this instance: the learner may rate the lab (the API checks it too). */}
           {data.completed_at && <LabRating slug={data.lab.slug} title={data.lab.title} />}
         </div>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithShell } from '@ilm/shared/testing';
 import InstanceDashboard from './instance-dashboard-page';
 import type { LabInstance } from '../features/instances/instances.api';
-import { API, get, instance, LAB, server, signIn, setupMockApi } from '../testing/mock-api';
+import { API, get, instance, LAB, server, signIn, setupMockApi, stepHelp } from '../testing/mock-api';
 
 setupMockApi();
 
@@ -43,7 +43,6 @@ function mockApi({ failFirstCheckOfStep = 0 } = {}) {
       current = { ...current, steps, completed_at: completedAt };
       return HttpResponse.json({ step, completed_at: completedAt });
     }),
-    http.post(`${API}labs/instances/${ID}/steps/:index/solution/`, () => HttpResponse.json({ solution: 'mkdir ~/projects' })),
     get(`labs/${LAB.slug}/rating/`, null),
   );
 }
@@ -89,21 +88,36 @@ describe('the running lab’s steps', () => {
     expect(within(rating).getByText(/^You completed Files and permissions\./)).toBeInTheDocument();
   });
 
-  it('reveals hints one at a time, and the solution only after a failed check', async () => {
-    mockApi();
+  it('a failed check refreshes the step’s help: the hints quote it, and the solution opens after enough of them', async () => {
+    mockApi({ failFirstCheckOfStep: -1 });
+    let failed = 0;
+    const reason = 'There is no folder named projects in your home folder.';
+    server.use(
+      http.post(`${API}labs/instances/${ID}/steps/:index/check/`, () => {
+        failed += 1;
+        const step = { index: 0, passed: false, message: reason, checked_at: new Date().toISOString() };
+        current = { ...current, steps: current.steps.map((item) => (item.index === 0 ? step : item)) };
+        return HttpResponse.json({ step, completed_at: null });
+      }),
+      http.get(`${API}labs/instances/${ID}/hints/`, () =>
+        HttpResponse.json(
+          stepHelp({
+            hints: [{ tier: 'concept', text: 'A new folder is made with `mkdir`.', given_at: '2026-11-23T10:00:00.000Z' }],
+            last_check: failed ? reason : null,
+            failed_checks: failed,
+            solution_available: failed >= 2,
+          }),
+        ),
+      ),
+    );
     renderPage();
-    await screen.findByRole('heading', { name: 'Step 1 of 2: Make a folder' });
-    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }));
-    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }));
-    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: /Show hint/ })).not.toBeInTheDocument();
-
+    const help = await screen.findByRole('region', { name: 'Help with this step' });
+    expect(await within(help).findByText('The solution opens after 2 more failed checks of this step.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check my work' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Show the solution' }));
-    const solution = within(await screen.findByRole('region', { name: 'Solution' })).getByText('mkdir ~/projects');
-    expect(solution.closest('pre')).toHaveAttribute('dir', 'ltr');
+    expect(await within(help).findByText(/^Your last check said:/)).toHaveTextContent(reason);
+    expect(within(help).getByText('The solution opens after one more failed check of this step.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check my work' }));
+    expect(await within(help).findByRole('button', { name: 'Show the solution' })).toBeInTheDocument();
   });
 
   it('moves between steps with the step list and Next/Previous', async () => {

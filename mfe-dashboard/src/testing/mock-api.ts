@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanStores } from 'nanostores';
 import { $auth, logout, setSession } from '@ilm/shared/stores';
+import type { StepHelp } from '../features/hints/hints.api';
 import type { LabDetail } from '../features/labs/labs.api';
 import type { LabInstance } from '../features/instances/instances.api';
 import type { LedgerEntry, TokenPack } from '../features/tokens/tokens.api';
@@ -9,8 +10,30 @@ import type { LedgerEntry, TokenPack } from '../features/tokens/tokens.api';
 /** The API base URL in tests (the runtime config's default). */
 export const API = 'http://localhost:8000/';
 
-/** The network as the tests see it: every unknown request fails the test. */
-export const server = setupServer();
+/** A step's help before any hint or failed check, as `labs/instances/:id/hints/` answers it. */
+export function stepHelp(overrides: Partial<StepHelp> = {}): StepHelp {
+  return {
+    step_index: 0,
+    hints: [],
+    tiers_total: 3,
+    last_check: null,
+    failed_checks: 0,
+    solution_available: false,
+    solution: null,
+    solution_shown_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The network as the tests see it: every unknown request fails the test. The guide of a running
+ * lab always asks for its step's help: that one is answered (no hint given yet) unless a test says otherwise.
+ */
+export const server = setupServer(
+  http.get(`${API}labs/instances/:id/hints/`, ({ request }) =>
+    HttpResponse.json(stepHelp({ step_index: Number(new URL(request.url).searchParams.get('step_index')) })),
+  ),
+);
 
 /** Starts msw for a test file and resets the session between tests. */
 export function setupMockApi() {
@@ -53,8 +76,8 @@ export const LAB: LabDetail = {
   description: 'Work in a Linux shell: folders, files and their permissions.',
   objectives: ['Make folders and files', 'Set permissions with chmod'],
   steps: [
-    { title: 'Make a folder', body: 'Make a folder named `projects` in your home folder:\n\n```\nmkdir ~/projects\n```', hints: ['`mkdir` makes folders.', 'Type `mkdir ~/projects`.'], checked: true },
-    { title: 'Write a note', body: 'Write `hello` into `~/projects/notes.txt`.', hints: [], checked: true },
+    { title: 'Make a folder', body: 'Make a folder named `projects` in your home folder:\n\n```\nmkdir ~/projects\n```', hint_tiers: 3, checked: true },
+    { title: 'Write a note', body: 'Write `hello` into `~/projects/notes.txt`.', hint_tiers: 3, checked: true },
   ],
 };
 

@@ -66,6 +66,9 @@ export const marketingEn = {
     title: "Learn cloud and security by doing",
     intro: "Hands-on cloud labs, career paths and Baari, your AI assistant: everything you need to go from your first lab to your next job, in your language.",
   },
+  bari: {
+    intro: "Ask Baari, the platform's learning assistant, about a lab, a concept or what to learn next. Baari answers from the platform's own pages and links to the pages each answer used.",
+  },
   careerPaths: {
     title: "Career paths",
     intro: "Role-based paths, from cloud engineer to security analyst: the labs, courses and diploma each one takes.",

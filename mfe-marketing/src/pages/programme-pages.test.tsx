@@ -8,7 +8,6 @@ import { API, EC2_LAB, setupCatalogApi } from '../testing/catalog-api';
 import { AboutUsPage } from './about-us-page';
 import { AlBaariPage } from './al-baari-page';
 import { AlRazzaqPage } from './al-razzaq-page';
-import { BariPage } from './bari-page';
 import HiddenAbout from './hidden/about-page';
 import { PartnersPage } from './partners-page';
 
@@ -105,12 +104,14 @@ describe('PartnersPage', () => {
 });
 
 describe('AlBaariPage', () => {
-  it('says what Baari does, that it is not on the site yet, and offers no question box', async () => {
+  it('says what Baari does and leads to Ask Baari, where it answers', async () => {
     await renderIn('en', <AlBaariPage />, 'Baari, your AI learning assistant');
-    expect(screen.getByRole('note')).toHaveTextContent('Baari is not on the site yet.');
     expect(screen.getByRole('heading', { level: 3, name: 'Hints in tiers, inside a running lab' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Mock interviews for each career path' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Where to ask Baari' })).toBeInTheDocument();
+    expect(screen.queryByText(/not on the site|arriving on the site/i)).not.toBeInTheDocument();
+    expect(hrefOf('Ask Baari a question')).toBe('/bari');
+    expect(screen.getAllByRole('link', { name: 'Ask Baari' })[0]).toHaveAttribute('href', '/bari');
     expect(hrefOf('Browse the career paths')).toBe('/career-paths');
     expect(hrefOf('Browse the learning paths and their labs')).toBe('/learning-paths');
   });
@@ -118,22 +119,8 @@ describe('AlBaariPage', () => {
   it('shows the Baari document in Arabic', async () => {
     await renderIn('ar', <AlBaariPage />, 'باري، مساعدك الذكي للتعلّم');
     expect(screen.getByRole('heading', { level: 2, name: 'ما لا يفعله باري' })).toBeInTheDocument();
-    expect(await screen.findByRole('note')).toHaveTextContent('باري غير متاح على الموقع بعد.');
-  });
-});
-
-describe('BariPage', () => {
-  it('presents what to ask Baari, without a question box that cannot answer', async () => {
-    await renderIn('en', <BariPage />, 'Ask Baari');
-    expect(screen.getByRole('heading', { level: 2, name: 'What you can ask' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'About the lab you are in' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(hrefOf('What Baari, the learning assistant, does')).toBe('/al-baari');
-  });
-
-  it('shows the Ask Baari document in Arabic', async () => {
-    await renderIn('ar', <BariPage />, 'اسأل باري');
-    expect(screen.getByRole('heading', { level: 2, name: 'كيف تحصل على إجابة مفيدة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'أين تسأل باري' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'اطرح سؤالًا على باري' })).toHaveAttribute('href', '/bari');
   });
 });
 
@@ -165,7 +152,6 @@ describe('programme pages', () => {
     ['about-us', <AboutUsPage key="about" />, 'About us', '1 career path'],
     ['partners', <PartnersPage key="partners" />, 'Partners and providers', 'Browse the learning paths and their labs'],
     ['al-baari', <AlBaariPage key="al-baari" />, 'Baari, your AI learning assistant', 'Browse the career paths'],
-    ['bari', <BariPage key="bari" />, 'Ask Baari', 'contact us'],
     ['al-razzaq', <AlRazzaqPage key="al-razzaq" />, 'Job placement and internships', 'Cloud Engineer'],
   ])('%s links only to pages the site declares', async (_name, page, h1, loadedLink) => {
     await renderIn('en', page, h1);

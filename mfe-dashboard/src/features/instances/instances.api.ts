@@ -9,7 +9,6 @@ import {
   type LaunchBody,
   type StepCheckResult,
   type StepProgress,
-  type StepSolution,
 } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
 
@@ -28,5 +27,3 @@ export const stopInstance = (id: string) => api<LabInstance>(`labs/instances/${e
 export const resetInstance = (id: string) => api<LabInstance>(`labs/instances/${encodeURIComponent(id)}/reset/`, { method: 'POST' });
 export const checkStep = (id: string, index: number) =>
   api<StepCheckResult>(`labs/instances/${encodeURIComponent(id)}/steps/${index}/check/`, { method: 'POST' });
-export const fetchStepSolution = (id: string, index: number) =>
-  api<StepSolution>(`labs/instances/${encodeURIComponent(id)}/steps/${index}/solution/`, { method: 'POST' });

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Button, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
-import { checkStep, fetchStepSolution, type LabInstance } from '../instances/instances.api';
+import { StepHelp } from '../hints/step-help';
+import { instanceHelpKey } from '../hints/hints.queries';
+import { checkStep, type LabInstance } from '../instances/instances.api';
 import { instanceQuery } from '../instances/instances.queries';
 import type { LabDetail } from './labs.api';
 import { StepBody } from './step-body';
@@ -20,15 +22,18 @@ const firstOpenStep = (instance: LabInstance) => {
 };
 
 /**
- * A running lab's steps, one at a time: its instructions, hints on request, **Check my work** (the
- * step's script runs in the environment; a `FAIL:` reason is shown as it came), and the solution
- * once a check has failed. The instance's progress is the API's: the answer of a check updates it.
+ * A running lab's steps, one at a time: its instructions, **Check my work** (the step's script runs
+ * in the environment; a `FAIL:` reason is shown as it came), and the step's help (features/hints:
+ * hint tiers, then the solution after failed checks). The instance's progress is the API's: the
+ * answer of a check updates it.
  */
-export function StepGuide({ instance, steps }: { instance: LabInstance; steps: Step[] }) {
+export function StepGuide({ instance, steps, onStepChange }: { instance: LabInstance; steps: Step[]; onStepChange?: (index: number) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [current, setCurrent] = useState(() => firstOpenStep(instance));
   const passedCount = instance.steps.filter((step) => step.passed).length;
   const index = Math.min(current, steps.length - 1);
+  // The page asks Baari about the step shown here (features/baari).
+  useEffect(() => onStepChange?.(Math.max(0, index)), [index, onStepChange]);
   const step = steps[index];
   if (!step) return null;
   return (
@@ -77,7 +82,6 @@ export function StepGuide({ instance, steps }: { instance: LabInstance; steps: S
 function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInstance; step: Step; index: number; count: number; onGo: (index: number) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
-  const [hintsShown, setHintsShown] = useState(0);
   const progress = instance.steps[index];
   const running = instance.status === 'running';
   const check = useMutation({
@@ -90,12 +94,11 @@ function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInst
           completed_at: old.completed_at ?? result.completed_at,
         },
       );
+      // The help counts failed checks and quotes the last one.
+      void queryClient.invalidateQueries({ queryKey: instanceHelpKey(instance.id) });
     },
   });
-  const solution = useMutation({ mutationFn: () => fetchStepSolution(instance.id, index) });
   const checkError = check.error ? toApiError(check.error) : undefined;
-  const solutionError = solution.error ? toApiError(solution.error) : undefined;
-  const failedOnce = !!progress && !progress.passed && !!progress.message;
 
   return (
     <article className={styles.current} aria-labelledby="current-step-title">
@@ -103,24 +106,6 @@ function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInst
         {t('guide.stepHeading', { number: index + 1, count, title: step.title })}
       </h3>
       <StepBody markdown={step.body} />
-      {step.hints.length > 0 && (
-        <div className={styles.hints}>
-          {hintsShown > 0 && (
-            <ol className={styles.hintList} aria-label={t('guide.hints')}>
-              {step.hints.slice(0, hintsShown).map((hint, position) => (
-                <li key={position}>
-                  <StepBody markdown={hint} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {hintsShown < step.hints.length && (
-            <Button variant="secondary" onClick={() => setHintsShown((shown) => shown + 1)}>
-              {t('guide.showHint', { number: hintsShown + 1, count: step.hints.length })}
-            </Button>
-          )}
-        </div>
-      )}
       {step.checked && running && (
         <div className={ui.actions}>
           <Button onClick={() => check.mutate()} disabled={check.isPending}>
@@ -138,25 +123,7 @@ function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInst
         ) : null}
         {checkError && <FormAlert>{checkError.message || t('guide.checkFailed')}</FormAlert>}
       </div>
-      {failedOnce && running && !solution.data && (
-        <div className={styles.solutionAsk}>
-          <p className={ui.muted}>{t('guide.solutionHint')}</p>
-          <Button variant="secondary" onClick={() => solution.mutate()} disabled={solution.isPending}>
-            {t('guide.showSolution')}
-          </Button>
-        </div>
-      )}
-      {solutionError && <FormAlert>{solutionError.message}</FormAlert>}
-      {solution.data && (
-        <section className={styles.solution} aria-labelledby="step-solution-title">
-          <h4 id="step-solution-title" className={styles.solutionTitle}>
-            {t('guide.solutionTitle')}
-          </h4>
-          <pre dir="ltr" className={styles.solutionCode}>
-            <code>{solution.data.solution}</code>
-          </pre>
-        </section>
-      )}
+      {step.checked && running && <StepHelp instanceId={instance.id} stepIndex={index} />}
       <div className={styles.stepNav}>
         {index > 0 && (
           <Button variant="secondary" onClick={() => onGo(index - 1)}>

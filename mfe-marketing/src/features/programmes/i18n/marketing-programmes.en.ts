@@ -30,17 +30,12 @@ export const marketingProgrammesEn = {
   careerPaths: {
     heading: 'Career paths that lead to work',
   },
-  baari: {
-    soon: 'Arriving soon',
-    status: 'Baari is not on the site yet. This page describes what it will do; the labs, with the hints written into their steps, are open now.',
-  },
   links: {
     heading: 'Where to go next',
     careerPaths: 'Browse the career paths',
     allCareerPaths: 'All career paths',
     learningPaths: 'Browse the learning paths and their labs',
-    askBaari: 'Ask Baari: what you can ask',
-    alBaari: 'What Baari, the learning assistant, does',
+    askBaari: 'Ask Baari a question',
     alRazzaq: 'Job placement and internships',
     diploma: 'The diploma declaration',
     cif: 'About the candidate information form',

@@ -1,0 +1,25 @@
+/** A running lab's help, step by step: hint tiers, the last check, the solution. */
+export const dashboardHintsEn = {
+  title: 'Help with this step',
+  intro: 'Stuck? Ask for a hint: each one says a little more than the one before.',
+  loading: 'Loading the help for this step…',
+  hintsGiven: 'Hints for this step',
+  tier: {
+    concept: 'The idea',
+    pointer: 'Where to look',
+    skeleton: 'Fill in the blanks',
+  },
+  lastCheck: 'Your last check said:',
+  getHint: 'Get a hint ({{number}} of {{total}})',
+  allHints: 'You have seen every hint of this step.',
+  failed: 'That did not work. Please try again.',
+  solutionTitle: 'Solution',
+  solutionLocked_one: 'The solution opens after one more failed check of this step.',
+  solutionLocked_other: 'The solution opens after {{count}} more failed checks of this step.',
+  solutionOpen: 'Still stuck after your checks? You can see the commands that do this step.',
+  showSolution: 'Show the solution',
+  confirmTitle: 'Show the solution?',
+  confirmBody: 'This shows the commands. Your lab record notes that you saw it.',
+  confirmAction: 'Show the commands',
+  solutionRecorded: 'Your lab record notes that you saw the solution of this step.',
+};
