@@ -74,15 +74,39 @@ describe('a real hands-on lab', () => {
     await checkButton.click();
     await guide.getByText('Step passed. Well done!').waitFor();
 
-    // Every other step: its check fails first, then the solution typed in the terminal makes it pass.
+    // Every other step: its check fails twice, which opens the solution; asked for and confirmed, it
+    // is typed in the terminal and the step passes. On step 2 the learner takes hints first, tier by
+    // tier, each tied to the failed check (docs/rules/lab-format.md#hints).
     const steps = (await (await fetch(`${API_URL}catalog/labs/${LAB}/`)).json()) as { steps: { title: string }[] };
+    const help = guide.getByRole('region', { name: 'Help with this step' });
     for (let index = 1; index < steps.steps.length; index += 1) {
       await guide.getByRole('button', { name: 'Next step' }).click();
       await guide.getByRole('heading', { name: new RegExp(`^Step ${index + 1} of ${steps.steps.length}:`) }).waitFor();
       await checkButton.click();
       await guide.getByRole('alert').filter({ hasText: /^Not yet: / }).waitFor();
-      await guide.getByRole('button', { name: 'Show the solution' }).click();
-      const solution = await guide.getByRole('region', { name: 'Solution' }).locator('code').innerText();
+      await help.getByText('The solution opens after one more failed check of this step.').waitFor();
+      if (index === 1) {
+        await help.getByRole('button', { name: 'Get a hint (1 of 3)' }).click();
+        await help.getByText('The idea').waitFor();
+        await help.getByText(/^Your last check said: ./).waitFor();
+        await help.getByRole('button', { name: 'Get a hint (2 of 3)' }).click();
+        await help.getByText('Where to look').waitFor();
+        // Baari, asked inside the lab, knows the step and what its last check said, and gives no command of the solution.
+        const reason = (await guide.getByRole('alert').filter({ hasText: /^Not yet: / }).innerText()).replace(/^Not yet: /, '').trim();
+        const askArea = page.getByRole('region', { name: 'Ask Baari about this step' });
+        await askArea.getByRole('button', { name: 'Open the chat' }).click();
+        const box = askArea.getByRole('textbox', { name: 'Your question' });
+        await box.and(page.locator(':enabled')).waitFor();
+        await box.fill('Why does my check fail?');
+        await box.press('Enter');
+        const answer = askArea.getByRole('log');
+        await answer.getByText(`Its last check said: “${reason}”`, { exact: false }).waitFor({ timeout: 20_000 });
+        await answer.getByText(`You are on step ${index + 1} of`, { exact: false }).waitFor();
+      }
+      await checkButton.click();
+      await help.getByRole('button', { name: 'Show the solution' }).click();
+      await page.getByRole('dialog', { name: 'Show the solution?' }).getByRole('button', { name: 'Show the commands' }).click();
+      const solution = await help.getByRole('region', { name: 'Solution' }).locator('code').innerText();
       await typeInTerminal(page, solution.trim());
       await checkButton.click();
       await guide.getByText('Step passed. Well done!').waitFor();
