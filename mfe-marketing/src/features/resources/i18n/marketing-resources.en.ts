@@ -47,7 +47,7 @@ export const marketingResourcesEn = {
     labFormat: { label: 'Hands-on labs', text: 'How a lab runs in your browser: a real terminal, steps, and a check for each step.' },
     learningPaths: { label: 'Learning paths', text: 'A few labs on one subject, in the order that makes sense.' },
     careerPaths: { label: 'Career paths', text: 'The labs for a role, from the first command to the diploma.' },
-    baari: { label: 'Baari, the learning assistant', text: 'What Baari will do for you: answers with sources, hints in labs, mock interviews.' },
+    baari: { label: 'Baari, the learning assistant', text: 'Answers from our pages with their sources, hints inside a running lab, and mock interviews for your career path.' },
     help: { label: 'Help and contact', text: 'Write to our team about your account, a lab, a payment or your career.' },
     placement: { label: 'Job placement and internships', text: 'How our team helps you towards a job, an internship and interviews.' },
     cifForm: { label: 'Candidate information form', text: 'Tell the placement team about you: your experience, goals and what you need.' },
