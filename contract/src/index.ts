@@ -30,3 +30,4 @@ export * from './forms';
 export * from './forms-vocabulary';
 export * from './baari';
 export * from './baari-vocabulary';
+export * from './careers-vocabulary';

@@ -6,3 +6,4 @@ export * from './forms';
 export * from './sso';
 export * from './ratings';
 export * from './baari';
+export * from './careers';
