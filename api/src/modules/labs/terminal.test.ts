@@ -73,7 +73,8 @@ describe('the terminal socket', () => {
     const first = open((await ticketFor(who, id)).path, `ticket=${(await ticketFor(who, id)).ticket}`);
     await first.opened;
     first.socket.send(JSON.stringify({ type: 'input', data: 'first line\r' }));
-    const seen = (await first.until('first line\r\n')).length;
+    // The pty echoes the line as typed, then `cat` writes it back: the browser has seen both.
+    const seen = (await first.until('first line\r\nfirst line\r\n')).length;
     first.socket.close();
     await first.closed;
 
