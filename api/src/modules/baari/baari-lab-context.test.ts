@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { labHintEvents, labInstances, labStepResults } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { FakeAssistant, freshAddress, parseStream } from './baari-test-kit';
-import { currentStep, forbiddenLines, solutionLines } from './lab-context';
+import { solutionLines } from '../../labs/content/step-hints';
+import { currentStep, forbiddenLines } from './lab-context';
 
 // Asking inside a running lab: Baari gets the learner's own instance, its step in their language and
 // the step's last check, and the solution lines it must not write (docs/rules/lab-format.md#hints).
@@ -90,9 +91,9 @@ describe('GET baari/suggestions/', () => {
 });
 
 describe('the lines a lab answer must not contain', () => {
-  it('are a solution’s commands, without blank lines, comments or bare block ends', () => {
+  it('are a solution’s commands, without blank lines, comments, bare block ends or words too short to give anything away', () => {
     const script = '# make it\nmkdir -p ~/a\n\nfor f in *; do\n  chmod 600 "$f"\ndone\ncat <<EOF > x\nhello\nEOF\n';
-    expect(solutionLines(script)).toEqual(['mkdir -p ~/a', 'for f in *; do', 'chmod 600 "$f"', 'cat <<EOF > x', 'hello']);
+    expect(solutionLines(script)).toEqual(['mkdir -p ~/a', 'for f in *; do', 'chmod 600 "$f"', 'cat <<EOF > x']);
     const scripts = { setup: null, steps: [{ check: null, setup: null, solution: 'mkdir a' }, { check: null, setup: null, solution: 'touch a/b' }] };
     expect(forbiddenLines(scripts, new Set([0]))).toEqual(['touch a/b']);
     expect(forbiddenLines(null, new Set())).toEqual([]);

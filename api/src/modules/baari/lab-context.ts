@@ -6,23 +6,9 @@ import { labHintEvents, labStepResults, type LabScripts, type LabWords } from '.
 import { ApiError, notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { text } from '../../i18n/messages';
+import { solutionLines } from '../../labs/content/step-hints';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InstanceService } from '../labs/instances.service';
-
-/**
- * Lines of a solution that say nothing of it: block ends, `else`, here-document terminators, a bare
- * `exit 1`. Forbidding them would forbid ordinary words ("done") without hiding anything.
- */
-const STRUCTURAL_LINE = /^(?:fi|done|esac|else|then|do|[{}()[\];]+|;;|[A-Z_]+|exit(?: \d+)?)$/;
-
-/** The lines of a solution.sh an answer must not contain: every line that is not blank, a comment or bare structure. */
-export function solutionLines(solution: string | null | undefined): string[] {
-  if (!solution) return [];
-  return solution
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#') && !STRUCTURAL_LINE.test(line));
-}
 
 /**
  * The solution lines of every step whose solution the learner has not been shown on this instance
