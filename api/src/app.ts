@@ -29,6 +29,12 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { baariRoutes } from './modules/baari/baari.routes';
 import { interviewsRoutes } from './modules/baari/interviews.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { internshipsRoutes } from './modules/internships/internships.routes';
+import { immigrationRoutes } from './modules/immigration/immigration.routes';
+import { diplomasRoutes } from './modules/diplomas/diplomas.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { createServices, type Overrides, type Services } from './services';
 
 export interface BuildOptions extends Overrides {
@@ -102,6 +108,12 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(async (scope) => ssoRoutes(scope as App, services));
   await app.register(async (scope) => baariRoutes(scope as App, services));
   await app.register(async (scope) => interviewsRoutes(scope as App, services));
+  await app.register(async (scope) => internshipsRoutes(scope as App, services));
+  await app.register(async (scope) => immigrationRoutes(scope as App, services));
+  await app.register(async (scope) => uploadsRoutes(scope as App, services));
+  await app.register(async (scope) => jobsRoutes(scope as App, services));
+  await app.register(async (scope) => diplomasRoutes(scope as App, services));
+  await app.register(async (scope) => progressRoutes(scope as App, services));
 
   // The lab driver is checked once: without it the site runs and sandbox labs say they cannot be launched.
   // Then environments are matched with the database, and due builds and expiries applied (catching up

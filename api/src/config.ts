@@ -32,6 +32,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicSiteUrl: string;
+  /** The API's own public address: links it answers that are fetched from it (a diploma's status list). */
+  publicApiUrl: string;
+  /** A private Ed25519 JWK that signs diplomas (`DIPLOMA_SIGNING_KEY`); unset: one generated on first use, kept in the data folder. */
+  diplomaSigningKey: string | undefined;
   /** Requests per minute per client on login and password-reset endpoints. */
   authRateLimit: number;
   /** Sign-ups per hour per client address (each costs a password hash and a mail). */
@@ -132,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ilm Cloud <no-reply@ilm.local>',
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    publicApiUrl: (env.PUBLIC_API_URL || `http://localhost:${num(env, 'API_PORT', 8000)}`).replace(/\/+$/, ''),
+    diplomaSigningKey: env.DIPLOMA_SIGNING_KEY || undefined,
     authRateLimit: num(env, 'AUTH_RATE_LIMIT', 10),
     signupRateLimit: num(env, 'SIGNUP_RATE_LIMIT', 20),
     signupBonusTokens: num(env, 'SIGNUP_BONUS_TOKENS', 20),

@@ -27,6 +27,12 @@ import type { Assistant } from './baari/assistant';
 import { createAssistant, createChatModel } from './baari/baari-assistant';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { UploadService } from './modules/uploads/uploads.service';
+import { createJobServices } from './modules/jobs/job-services';
+import { InternshipService } from './modules/internships/internships.service';
+import { ImmigrationService } from './modules/immigration/immigration.service';
+import { createDiplomaService } from './modules/diplomas/diplomas.service';
+import { ProgressService } from './modules/progress/progress.service';
 
 /** Replaceable collaborators: tests and other deployments pass their own. */
 export interface Overrides {
@@ -68,6 +74,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const lifecycle = new LabLifecycle(db, driver, tokens, settings, log);
   // Baari's language model when BAARI_PROVIDER names one (interview feedback uses it too), else undefined.
   const baariModel = createChatModel(config.baari);
+  const diplomas = createDiplomaService(db, config, log);
   return {
     db,
     config,
@@ -90,13 +97,20 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     catalog,
     driver,
     lifecycle,
-    instances: new InstanceService(db, catalog, tokens, driver, lifecycle, settings),
+    // A completed lab may finish a declared career path: its diploma is issued then.
+    instances: new InstanceService(db, catalog, tokens, driver, lifecycle, settings, (userId, labSlug) => diplomas.afterLabCompleted(userId, labSlug)),
     ratings: new RatingService(db, catalog),
     hints: new HintService(db, catalog),
     interviews: new InterviewService(db, catalog, { modelTimeoutMs: config.baari.model?.timeoutMs }),
     terminals: new TerminalService(driver, log),
     baariModel,
     baari: overrides.assistant ?? createAssistant(db, config.baari, log, baariModel),
+    internships: new InternshipService(db, catalog),
+    immigration: new ImmigrationService(db),
+    uploads: new UploadService(db, config.dataDir),
+    diplomas,
+    progress: new ProgressService(db, () => driver.environments),
+    ...createJobServices(db, mailer, background, config.publicSiteUrl),
   };
 }
 

@@ -55,3 +55,30 @@ export type ImmigrationCaseStatus = (typeof IMMIGRATION_CASE_STATUSES)[number];
 export const CONSULTATION_STATUSES = ['requested', 'scheduled', 'done', 'cancelled'] as const;
 /** One of {@link CONSULTATION_STATUSES}. */
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/** An internship application's motivation, in characters (trimmed): at least this many… */
+export const INTERNSHIP_MOTIVATION_MIN_LENGTH = 50;
+/** …and at most this many. */
+export const INTERNSHIP_MOTIVATION_MAX_LENGTH = 2000;
+
+/** What a learner calls a document they attach to an immigration case ("Passport", "Degree certificate"), at most this many characters. */
+export const IMMIGRATION_DOCUMENT_LABEL_MAX_LENGTH = 80;
+/** Documents one immigration case holds at most. */
+export const IMMIGRATION_CASE_MAX_DOCUMENTS = 20;
+/** A consultation request's availability (when and how to reach the learner), in characters: at least this many… */
+export const CONSULTATION_AVAILABILITY_MIN_LENGTH = 10;
+/** …and at most this many. */
+export const CONSULTATION_AVAILABILITY_MAX_LENGTH = 500;
+/** Consultation requests that are still open (one at a time per case). */
+export const OPEN_CONSULTATION_STATUSES = ['requested', 'scheduled'] as const satisfies readonly ConsultationStatus[];
+
+/** A career profile's headline, in characters at most. */
+export const CAREER_PROFILE_HEADLINE_MAX_LENGTH = 160;
+/** Desired roles and locations of a career profile: at most this many each… */
+export const CAREER_PROFILE_LIST_MAX_ITEMS = 10;
+/** …of at most this many characters. */
+export const CAREER_PROFILE_ITEM_MAX_LENGTH = 80;
+/** The note a learner may send with a job application, in characters at most. */
+export const COVER_NOTE_MAX_LENGTH = 2000;
+/** Job application statuses from which the learner can no longer withdraw. */
+export const CLOSED_JOB_APPLICATION_STATUSES = ['hired', 'not_selected', 'withdrawn'] as const satisfies readonly JobApplicationStatus[];

@@ -106,6 +106,7 @@ export const Submitted = Type.Object({
   kind: Type.String(),
   created_at: Type.String(),
   message: Type.String(),
+  diploma_id: Type.Optional(Type.String({ description: 'a diploma declaration for a career path the learner has completed: the diploma it issued (diplomas/:id/)' })),
 });
 /** Static type of {@link Submitted}. */
 export type Submitted = Static<typeof Submitted>;

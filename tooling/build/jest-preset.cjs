@@ -22,6 +22,7 @@ const ESM_PACKAGES = [
   '@open-draft\\+deferred-promise',
   'typebox',
   'eventsource-parser',
+  'jose',
 ];
 
 /** @param {string} rootDir @returns {import('jest').Config} */

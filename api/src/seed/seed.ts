@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { careerPaths, consultingOffers, currencyRates, labs, learningPaths, plans, tokenPacks } from '../db/schema';
 import { careerPathSeeds, learningPathSeeds } from './paths-data';
+import { seedJobOpenings } from './jobs-data';
 import { consultingSeeds, currencyRateSeeds, planSeeds, tokenPackSeeds } from './commerce-data';
 import { awsAzureLabs } from './labs-aws-azure';
 import { gcpKubernetesLabs } from './labs-gcp-k8s';
@@ -11,6 +12,8 @@ import { consultingTranslations, planTranslations, tokenPackTranslations } from 
 import { careerPathTranslations, learningPathTranslations } from './translations/paths';
 
 import { loadLabs } from '../labs/content/load-labs';
+import { seedTestPaths, wantsTestPaths } from './test-paths';
+import { seedInternships } from './internships-data';
 
 /** The labs that run for real (api/labs/, first in the catalog), then the labs that need a cloud. */
 export const labSeeds = [...loadLabs(), ...awsAzureLabs, ...gcpKubernetesLabs, ...securityAiLabs];
@@ -59,5 +62,8 @@ export async function seedCatalog(db: Db): Promise<void> {
     await insertAll(tx, tokenPacks, withTranslations(tokenPackSeeds, tokenPackTranslations));
     // currency_rates has no position column.
     await tx.insert(currencyRates).values(currencyRateSeeds).onConflictDoNothing();
+    await seedJobOpenings(tx);
+    await seedInternships(tx);
+    if (wantsTestPaths()) await seedTestPaths(tx);
   });
 }

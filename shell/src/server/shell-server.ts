@@ -10,6 +10,7 @@ import { ServerPages } from './server-pages';
 import { robotsTxt, SitePaths, sitemapXml } from './sitemap';
 import type { ShellSettings } from './settings';
 import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source';
+import { proxyWellKnown } from './well-known';
 
 /**
  * SPEC §7's `GET /api/country`: the visitor's country from the CDN's header (`cf-ipcountry`,
@@ -92,6 +93,8 @@ export async function createShellServer(distDir: string, settings: ShellSettings
         reply.header('Cache-Control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), sitePages.pages())),
       );
       server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteOf(sitePages)));
+      // did:web:<site host> resolves here: the diploma issuer's documents, from the API.
+      proxyWellKnown(server, settings.runtimeConfig.API_BASE_URL);
     },
   });
   app.addHook('onClose', async () => sitePages.stop());

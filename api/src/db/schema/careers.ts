@@ -120,6 +120,24 @@ export const jobApplications = pgTable(
   (t) => [unique('job_applications_once').on(t.userId, t.openingId), index('job_applications_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Each status an application went through, when, and the note staff wrote for the learner: sent,
+ * every staff change (`admin jobs set-status`), withdrawn. What the learner follows on /dashboard/jobs.
+ */
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JobApplicationStatus>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
 /** A virtual internship programme: a capstone made of real labs, for a career path. */
 export const internshipProgrammes = pgTable('internship_programmes', {
   slug: text('slug').primaryKey(),

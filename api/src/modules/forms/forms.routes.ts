@@ -4,6 +4,7 @@ import type { App } from '../../http/types';
 import { say } from '../../i18n/messages';
 import { askedLanguage } from '../../i18n/request-language';
 import type { Services } from '../../services';
+import { checkPrintableName } from '../diplomas/diplomas.service';
 import { formRateLimits } from './form-limits';
 import { caughtBySpamTrap, FORM_BODIES, FORM_BODY_LIMIT, type FormFields, type FormKind, submissionDto } from './forms.service';
 
@@ -17,7 +18,7 @@ const FORMS: { path: string; kind: FormKind; thanks: `thanks_${FormKind}` }[] = 
   { path: '/forms/team-inquiry/', kind: 'team_inquiry', thanks: 'thanks_team_inquiry' },
 ];
 
-export async function formsRoutes(app: App, { auth, forms, config }: Services) {
+export async function formsRoutes(app: App, { auth, forms, config, immigration, diplomas }: Services) {
   const limit = formRateLimits(app, config.formsRateLimit);
   for (const form of FORMS) {
     app.post(
@@ -41,8 +42,18 @@ export async function formsRoutes(app: App, { auth, forms, config }: Services) {
         const message = say(request.language, form.thanks);
         // The same answer as a real submission, so the program that filled the trap learns nothing.
         if (caughtBySpamTrap(data)) return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message });
+        // The name is printed on the diploma: only letters its fonts have (api/src/modules/diplomas).
+        if (form.kind === 'diploma_declaration') checkPrintableName(String(data.name_on_diploma));
         const language = chooseLanguage([askedLanguage(request), signedIn?.user.language]);
         const row = await forms.submit(form.kind, data, signedIn?.user.id ?? null, language);
+        // A signed-in learner's declaration for a career path they completed issues its diploma at once.
+        const diploma = form.kind === 'diploma_declaration' && signedIn ? await diplomas.issueIfDue(signedIn.user.id, String(data.career_path_slug)) : null;
+        if (diploma) {
+          const issued = say(request.language, 'thanks_diploma_declaration_issued');
+          return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: issued, diploma_id: diploma.id });
+        }
+        // A signed-in learner's CIF opens their immigration-support case (api/src/modules/immigration).
+        if (form.kind === 'cif' && signedIn) await immigration.openFromCif(signedIn.user.id, row.id);
         return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message });
       },
     );

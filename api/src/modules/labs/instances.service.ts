@@ -45,6 +45,8 @@ export class InstanceService {
     private readonly driver: LabDriver,
     private readonly lifecycle: LabLifecycle,
     private readonly limits: InstanceLimits,
+    /** Told when a learner completes a lab for the first time (a career path's diploma may be due). */
+    private readonly onFirstCompletion: (userId: string, labSlug: string) => Promise<void> = async () => {},
   ) {}
 
   /** Whether this platform can run a lab of that environment. */
@@ -134,15 +136,18 @@ export class InstanceService {
     const results = await this.db.select().from(labStepResults).where(eq(labStepResults.instanceId, instance.id));
     const passed = new Set(results.filter((result) => result.passed).map((result) => result.stepIndex));
     if (!checked.every((isChecked, index) => !isChecked || passed.has(index))) return instance.completedAt;
-    return this.db.transaction(async (tx) => {
+    const { completedAt, first } = await this.db.transaction(async (tx) => {
       await tx.update(labInstances).set({ completedAt: sql`now()` }).where(and(eq(labInstances.id, instance.id), sql`${labInstances.completedAt} is null`));
       const [row] = await tx.select({ completedAt: labInstances.completedAt }).from(labInstances).where(eq(labInstances.id, instance.id));
-      await tx
+      const added = await tx
         .insert(labCompletions)
         .values({ userId: instance.userId, labSlug: instance.labSlug, instanceId: instance.id, completedAt: row!.completedAt! })
-        .onConflictDoNothing();
-      return row!.completedAt;
+        .onConflictDoNothing()
+        .returning({ labSlug: labCompletions.labSlug });
+      return { completedAt: row!.completedAt, first: added.length > 0 };
     });
+    if (first) await this.onFirstCompletion(instance.userId, instance.labSlug);
+    return completedAt;
   }
 
   /** A new environment for a running instance, set up again; its step results start over. */
