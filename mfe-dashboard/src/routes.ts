@@ -3,6 +3,23 @@ import type { RemotePages } from '@ilm/shared/contracts';
 const learnerPage = { layout: 'dashboard', access: 'signed-in' } as const;
 
 /**
+ * The sidebar's order (`nav` slot `dashboard`, shared with other remotes): the learner's labs first,
+ * then the learning paths (mfe-marketing, 50), the career services in the order a learner goes
+ * through them, and tokens last, beside plans and pricing (mfe-checkout, 60).
+ */
+const SIDEBAR = {
+  overview: 10,
+  runningLab: 20,
+  instances: 30,
+  careerProfile: 51,
+  jobs: 52,
+  interviews: 53,
+  internships: 54,
+  immigration: 55,
+  tokens: 58,
+} as const;
+
+/**
  * The pages mfe-dashboard draws: the only place their URLs are written (docs/rules/pages.md).
  * Titles, navigation and panel labels are keys of the `dashboard` namespace (`titles.*`, `nav.*`, `panels.*`).
  */
@@ -16,7 +33,7 @@ export const remotePages = {
       ...learnerPage,
       title: 'titles.dashboard',
       nav: [
-        { slot: 'dashboard', order: 10, label: 'nav.overview' },
+        { slot: 'dashboard', order: SIDEBAR.overview, label: 'nav.overview' },
         { slot: 'account', order: 30, label: 'nav.myDashboard', primary: true },
       ],
       page: () => import('./pages/dashboard-page'),
@@ -26,7 +43,7 @@ export const remotePages = {
       path: '/dashboard/instances',
       ...learnerPage,
       title: 'titles.instances',
-      nav: [{ slot: 'dashboard', order: 20, label: 'nav.instances' }],
+      nav: [{ slot: 'dashboard', order: SIDEBAR.instances, label: 'nav.instances' }],
       page: () => import('./pages/instances-page'),
     },
     {
@@ -35,7 +52,7 @@ export const remotePages = {
       ...learnerPage,
       title: 'titles.instanceDashboard',
       role: 'signed-in-home',
-      nav: [{ slot: 'dashboard', order: 30, label: 'nav.runningLab' }],
+      nav: [{ slot: 'dashboard', order: SIDEBAR.runningLab, label: 'nav.runningLab' }],
       page: () => import('./pages/instance-dashboard-page'),
     },
     // Public (docs/decisions/0002-route-layouts.md): a visitor reads the lab, then signs in to launch it.
@@ -53,7 +70,7 @@ export const remotePages = {
       path: '/tokens',
       ...learnerPage,
       title: 'titles.tokens',
-      nav: [{ slot: 'dashboard', order: 40, label: 'nav.tokens' }],
+      nav: [{ slot: 'dashboard', order: SIDEBAR.tokens, label: 'nav.tokens' }],
       page: () => import('./pages/tokens-page'),
     },
     {
@@ -61,7 +78,7 @@ export const remotePages = {
       path: '/dashboard/interviews',
       ...learnerPage,
       title: 'titles.interviews',
-      nav: [{ slot: 'dashboard', order: 35, label: 'nav.interviews' }],
+      nav: [{ slot: 'dashboard', order: SIDEBAR.interviews, label: 'nav.interviews' }],
       page: () => import('./pages/interviews-page'),
     },
     {
@@ -70,6 +87,47 @@ export const remotePages = {
       ...learnerPage,
       title: 'titles.interview',
       page: () => import('./pages/interview-page'),
+    },
+    {
+      name: 'career-profile',
+      path: '/dashboard/career',
+      ...learnerPage,
+      title: 'titles.careerProfile',
+      nav: [{ slot: 'dashboard', order: SIDEBAR.careerProfile, label: 'nav.careerProfile' }],
+      page: () => import('./pages/career-profile-page'),
+    },
+    {
+      name: 'jobs',
+      path: '/dashboard/jobs',
+      ...learnerPage,
+      title: 'titles.jobs',
+      nav: [{ slot: 'dashboard', order: SIDEBAR.jobs, label: 'nav.jobs' }],
+      page: () => import('./pages/jobs-page'),
+    },
+    // Public: whoever holds a diploma's link (its QR code) checks it, signed in or not.
+    {
+      name: 'diploma',
+      path: '/diplomas/:id',
+      layout: 'default',
+      access: 'public',
+      title: 'titles.diploma',
+      page: () => import('./pages/diploma-page'),
+    },
+    {
+      name: 'internships',
+      path: '/dashboard/internships',
+      ...learnerPage,
+      title: 'titles.internships',
+      nav: [{ slot: 'dashboard', order: SIDEBAR.internships, label: 'nav.internships' }],
+      page: () => import('./pages/internships-page'),
+    },
+    {
+      name: 'immigration',
+      path: '/dashboard/immigration',
+      ...learnerPage,
+      title: 'titles.immigration',
+      nav: [{ slot: 'dashboard', order: SIDEBAR.immigration, label: 'nav.immigration' }],
+      page: () => import('./pages/immigration-page'),
     },
   ],
   // Baari beside every page a signed-in learner works on (the shell draws the launcher and the

@@ -8,6 +8,11 @@ export const dashboardEn = {
     tokens: 'Tokens',
     interviews: 'Mock interviews',
     interview: 'Mock interview',
+    diploma: 'Diploma',
+    careerProfile: 'Career profile',
+    jobs: 'Job placement',
+    internships: 'Virtual internships',
+    immigration: 'Immigration support',
   },
   nav: {
     overview: 'Overview',
@@ -16,6 +21,10 @@ export const dashboardEn = {
     tokens: 'Tokens',
     interviews: 'Mock interviews',
     myDashboard: 'My dashboard',
+    careerProfile: 'Career profile',
+    jobs: 'Jobs',
+    internships: 'Internships',
+    immigration: 'Immigration support',
   },
   panels: {
     baari: 'Ask Baari',
@@ -61,7 +70,7 @@ export const dashboardEn = {
   },
   dashboard: {
     title: 'Your dashboard',
-    intro: 'Your running labs with the time they have left, your token balance, and the labs and paths to take next.',
+    intro: 'Your labs and tokens, your progress and diplomas, and your job applications, internship and immigration case, in one place.',
     running: 'Running now',
     noRunningTitle: 'No labs running',
     noRunningBody: 'Pick a lab below and launch it; it will show here with the time it has left.',
@@ -336,15 +345,5 @@ export const dashboardEn = {
     buy: 'Buy',
     plans: 'Need tokens every month?',
     plansLink: 'See plans',
-  },
-  career: {
-    title: 'Career paths',
-    emptyTitle: 'No career path yet',
-    emptyBody: 'A career path bundles labs towards a job role and includes tokens.',
-    explore: 'Explore career paths',
-    progressLabel: 'Progress in {{title}}',
-    progress_one: '{{done}} of {{count}} lab done',
-    progress_other: '{{done}} of {{count}} labs done',
-    next: 'Next lab:',
   },
 };

@@ -8,6 +8,11 @@ export const dashboardUr = {
     tokens: 'ٹوکن',
     interviews: 'مشقی انٹرویو',
     interview: 'مشقی انٹرویو',
+    diploma: 'ڈپلومہ',
+    careerProfile: 'کیریئر پروفائل',
+    jobs: 'ملازمت کی تلاش',
+    internships: 'ورچوئل انٹرن شپ',
+    immigration: 'امیگریشن سپورٹ',
   },
   nav: {
     overview: 'جائزہ',
@@ -16,6 +21,10 @@ export const dashboardUr = {
     tokens: 'ٹوکن',
     interviews: 'مشقی انٹرویو',
     myDashboard: 'میرا ڈیش بورڈ',
+    careerProfile: 'کیریئر پروفائل',
+    jobs: 'ملازمتیں',
+    internships: 'انٹرن شپ',
+    immigration: 'امیگریشن سپورٹ',
   },
   panels: {
     baari: 'باری سے پوچھیں',
@@ -61,7 +70,7 @@ export const dashboardUr = {
   },
   dashboard: {
     title: 'آپ کا ڈیش بورڈ',
-    intro: 'آپ کی چلتی لیبز اور ان کا باقی وقت، آپ کا ٹوکن بیلنس، اور آگے کرنے والی لیبز اور پاتھ۔',
+    intro: 'آپ کی لیبز اور ٹوکن، آپ کی پیش رفت اور ڈپلومے، اور ملازمت کی درخواستیں، انٹرن شپ اور امیگریشن کیس، سب ایک جگہ۔',
     running: 'ابھی چل رہی ہیں',
     noRunningTitle: 'کوئی لیب نہیں چل رہی',
     noRunningBody: 'نیچے سے کوئی لیب چن کر شروع کریں؛ وہ اپنے باقی وقت کے ساتھ یہاں دکھائی دے گی۔',
@@ -336,15 +345,5 @@ export const dashboardUr = {
     buy: 'خریدیں',
     plans: 'ہر مہینے ٹوکن چاہییں؟',
     plansLink: 'پلان دیکھیں',
-  },
-  career: {
-    title: 'کیریئر پاتھ',
-    emptyTitle: 'ابھی کوئی کیریئر پاتھ نہیں',
-    emptyBody: 'کیریئر پاتھ کسی ملازمت کے کردار کے لیے لیبز کو یکجا کرتا ہے اور اس میں ٹوکن شامل ہوتے ہیں۔',
-    explore: 'کیریئر پاتھ دیکھیں',
-    progressLabel: '{{title}} میں پیش رفت',
-    progress_one: '{{count}} میں سے {{done}} لیب مکمل',
-    progress_other: '{{count}} میں سے {{done}} لیبز مکمل',
-    next: 'اگلی لیب:',
   },
 };

@@ -6,11 +6,15 @@ import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
 import { EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import ui from '../features/common/ui.module.css';
-import { CareerProgress } from '../features/career/career-progress';
+import { MyDiplomas } from '../features/diplomas/my-diplomas';
+import { CaseSummary } from '../features/immigration/case-summary';
 import { InstanceCard } from '../features/instances/instance-card';
 import { isActive, isPending } from '../features/instances/instances.api';
+import { InternshipSummary } from '../features/internships/internship-summary';
 import { LatestInterviews } from '../features/interviews/latest-interviews';
 import { instancesQuery } from '../features/instances/instances.queries';
+import { LatestApplications } from '../features/jobs/latest-applications';
+import { ProgressCard } from '../features/progress/path-progress';
 import { RecommendedLabs } from '../features/labs/recommended-labs';
 import { BalanceCard } from '../features/tokens/balance-card';
 import { balanceQuery } from '../features/tokens/tokens.queries';
@@ -18,7 +22,11 @@ import styles from './pages.module.css';
 
 const HISTORY_SIZE = 5;
 
-/** /dashboard: running labs with their time left, the balance, labs to take next, career paths and recent history. */
+/**
+ * /dashboard, one place for a learner's work and what it leads to: running labs and the balance,
+ * progress on paths and diplomas, labs to take next, then the career services (job applications,
+ * mock interviews, the internship, the immigration case), and recent labs last.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const { hash } = useLocation();
@@ -79,38 +87,44 @@ export function DashboardPage() {
           </p>
         </BalanceCard>
       </div>
-      <RecommendedLabs instances={all} balance={balance.data?.balance} />
       <div className={styles.twoColumns}>
-        <section className={ui.card} aria-labelledby="history-title">
-          <div className={styles.sectionHead}>
-            <h2 id="history-title" className={ui.sectionTitle}>
-              {t('dashboard.history')}
-            </h2>
-            <Link className={ui.link} to={href('instances')}>
-              {t('dashboard.allInstances')}
-            </Link>
-          </div>
-          {/* A failure is announced once, by the running labs above. */}
-          <QueryView
-            query={instances}
-            error={() => null}
-            isEmpty={(data) => data.results.every(isActive)}
-            empty={<p className={ui.muted}>{t('dashboard.noHistory')}</p>}
-          >
-            {() => (
-              <ul className={styles.list}>
-                {history.map((instance) => (
-                  <li key={instance.id}>
-                    <InstanceCard instance={instance} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
-        </section>
-        <CareerProgress instances={all} />
+        <ProgressCard />
+        <MyDiplomas />
       </div>
-      <LatestInterviews />
+      <RecommendedLabs instances={all} balance={balance.data?.balance} />
+      <div className={ui.grid}>
+        <LatestApplications />
+        <LatestInterviews />
+        <InternshipSummary />
+        <CaseSummary />
+      </div>
+      <section className={ui.card} aria-labelledby="history-title">
+        <div className={styles.sectionHead}>
+          <h2 id="history-title" className={ui.sectionTitle}>
+            {t('dashboard.history')}
+          </h2>
+          <Link className={ui.link} to={href('instances')}>
+            {t('dashboard.allInstances')}
+          </Link>
+        </div>
+        {/* A failure is announced once, by the running labs above. */}
+        <QueryView
+          query={instances}
+          error={() => null}
+          isEmpty={(data) => data.results.every(isActive)}
+          empty={<p className={ui.muted}>{t('dashboard.noHistory')}</p>}
+        >
+          {() => (
+            <ul className={styles.list}>
+              {history.map((instance) => (
+                <li key={instance.id}>
+                  <InstanceCard instance={instance} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
     </div>
   );
 }

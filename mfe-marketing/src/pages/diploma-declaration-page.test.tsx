@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@ilm/contract';
 import { http, HttpResponse } from 'msw';
 import { clearTokenCookies, setTokenCookies } from '@ilm/shared/cookies';
+import { setLanguage } from '@ilm/shared/i18n';
 import { $auth, $sessionCheck, ANONYMOUS_AUTH, setUser } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
 import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from '../features/forms/testing/forms-api';
@@ -91,7 +92,27 @@ describe('DiplomaDeclarationPage', () => {
         },
       },
     ]);
-    expect(screen.getByText(/^We check your declaration against the labs you have completed/)).toBeInTheDocument();
+    // The path is not completed yet: the API issued nothing, and the page says when it will.
+    expect(screen.getByText(/^Your diploma is issued as soon as you have completed every lab of this career path\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open your diploma' })).not.toBeInTheDocument();
+  });
+
+  it('says the diploma is issued and links to it when the declaration completes a career path', async () => {
+    const diplomaId = '5f0c2a9e-3b7d-4c1a-9e8f-2d6b4a1c0e77';
+    answerForm(server, 'diploma_declaration', 201, {
+      id: '9b2f4c1e-0000-4000-8000-000000000001',
+      kind: 'diploma_declaration',
+      created_at: '2026-01-05T10:00:00.000Z',
+      message: 'Your diploma declaration has been recorded and your diploma has been issued.',
+      diploma_id: diplomaId,
+    });
+    await openSignedIn();
+    await declare();
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Thank you: we received it' })).toBeInTheDocument();
+    expect(screen.getByText(/^You have completed every lab of this career path, so your diploma is issued\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your diploma' })).toHaveAttribute('href', `/diplomas/${diplomaId}`);
+    expect(screen.queryByText(/^Your diploma is issued as soon as/)).not.toBeInTheDocument();
   });
 
   it('names each missing answer, the declaration included, before sending', async () => {
@@ -113,6 +134,36 @@ describe('DiplomaDeclarationPage', () => {
     await send();
     expect(await screen.findByText('Is not a known career path')).toBeInTheDocument();
     expect(screen.getByLabelText('Career path')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says which letters the printed name takes, as the API checks it, and puts its refusal on that field', async () => {
+    answerForm(server, 'diploma_declaration', 400, refusedField('name_on_diploma', 'must be written in Latin, Arabic or Urdu letters, as in your passport'));
+    await openSignedIn();
+    const name = screen.getByLabelText('Name to print on the diploma');
+    expect(name).toHaveAccessibleDescription('Printed exactly as you write it, in Latin, Arabic or Urdu letters, as in your passport.');
+    const user = await declare();
+    await user.clear(name);
+    await user.type(name, 'Сара Малик');
+    await send();
+    expect(await screen.findByText('Must be written in Latin, Arabic or Urdu letters, as in your passport')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Сара Малик');
+    expect(screen.queryByRole('heading', { name: 'Thank you: we received it' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ar', 'الاسم الذي يُطبع على الدبلوم', 'يُطبع كما تكتبه تمامًا، بحروف لاتينية أو عربية أو أردية، كما في جواز سفرك.'],
+    ['ur', 'ڈپلومے پر چھاپا جانے والا نام', 'بالکل ویسا ہی چھاپا جائے گا جیسا آپ لکھیں گے، لاطینی، عربی یا اردو حروف میں، جیسا آپ کے پاسپورٹ میں ہے۔'],
+  ] as const)('says which letters the printed name takes in %s', async (language, label, hint) => {
+    await setLanguage(language, { remember: false });
+    try {
+      setUser(SARA);
+      renderWithShell(<DiplomaDeclarationPage />);
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(hint);
+    } finally {
+      await act(() => setLanguage('en', { remember: false }));
+    }
   });
 
   it('keeps the declaration when the API cannot be reached, and says so', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CareerPathDetail, ConsultingOffer, LabSummary, LearningPath } from '@ilm/contract';
+import type { CareerPathDetail, ConsultingOffer, JobOpening, LabSummary, LearningPath } from '@ilm/contract';
 
 /** The API base URL the pages call in tests (the runtime config's default). */
 export const API = 'http://localhost:8000/';
@@ -58,6 +58,22 @@ export const KUBERNETES_OFFER: ConsultingOffer = {
 
 const list = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
 
+/** An opening as `jobs/openings/` lists it to a visitor (no match). */
+export const LAB_AUTHOR_OPENING: JobOpening = {
+  slug: 'linux-lab-author',
+  employer: 'Ilm Cloud',
+  title: 'Linux lab author',
+  description: 'Write hands-on Linux and shell labs that run in our browser sandbox.',
+  location: 'UTC+03:00 – UTC+05:00',
+  work_mode: 'remote',
+  career_path: { slug: 'devops-engineer', title: 'DevOps Engineer' },
+  skill_labs: [{ slug: 'linux-files-and-permissions', title: 'Files and permissions' }],
+  open: true,
+  created_at: '2026-05-01T09:00:00.000Z',
+  match: null,
+  application: null,
+};
+
 /** The catalog endpoints the marketing pages read, answering the fixtures above. */
 export const catalogHandlers = [
   http.get(`${API}catalog/learning-paths/`, () => list([AWS_PATH])),
@@ -68,6 +84,8 @@ export const catalogHandlers = [
       : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No career path with that slug' }, { status: 404 }),
   ),
   http.get(`${API}catalog/labs/`, () => list([EC2_LAB])),
+  // The current openings (/al-razzaq).
+  http.get(`${API}jobs/openings/`, () => list([LAB_AUTHOR_OPENING])),
   http.get(`${API}catalog/consulting/`, () => list([KUBERNETES_OFFER])),
   http.get(`${API}catalog/consulting/:slug/`, ({ params }) =>
     params.slug === KUBERNETES_OFFER.slug

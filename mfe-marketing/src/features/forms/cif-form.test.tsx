@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $country } from '@ilm/shared/stores';
+import { $auth, $country, ANONYMOUS_AUTH, setUser } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
 import { CifForm } from './cif-form';
 import { acceptForm, answerForm, formUnreachable, refusedField, sentBodies, setupFormsApi } from './testing/forms-api';
 
 const server = setupFormsApi();
+afterEach(() => $auth.set(ANONYMOUS_AUTH));
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 const interests = () => screen.getByRole('group', { name: 'What would you like help with?' });
@@ -51,6 +52,27 @@ describe('CifForm', () => {
     ]);
     expect(screen.getByText(/^We have sent a confirmation to/)).toHaveTextContent('sara@example.com');
     expect(screen.getByText(/An advisor reviews your form and contacts you by e-mail or telephone/)).toHaveTextContent('we cannot promise a visa');
+  });
+
+  it('tells a signed-in learner that an immigration case was opened, with the link to follow it', async () => {
+    acceptForm(server, 'cif', 'Your information form has been received. An advisor will contact you soon.');
+    renderWithShell(<CifForm />);
+    const user = await fillValid();
+    act(() => setUser({ id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'sara@example.com', first_name: 'Sara', last_name: 'Malik', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' })).toHaveFocus();
+    expect(screen.getByText(/an immigration-support case was opened for you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow your immigration case' })).toHaveAttribute('href', '/dashboard/immigration');
+  });
+
+  it('promises a visitor no case: the case follows an account', async () => {
+    acceptForm(server, 'cif');
+    renderWithShell(<CifForm />);
+    await fillValid();
+    await send();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' })).toBeInTheDocument();
+    expect(screen.queryByText(/immigration-support case was opened/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Follow your immigration case' })).not.toBeInTheDocument();
   });
 
   it('offers the country the site detected, every country of the contract, and the education levels in words', async () => {

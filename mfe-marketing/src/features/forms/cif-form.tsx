@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
-import { SelectField, TextField } from '@ilm/shared/ui';
+import { href } from '@ilm/shared/routes';
+import { $auth } from '@ilm/shared/stores';
+import { FormAlert, SelectField, TextField } from '@ilm/shared/ui';
 import { cifSchema, type CifOutput, type CifValues } from './cif-schema';
 import { groupError } from './field-error';
 import { CheckboxGroup, HoneypotField, PhoneField, TextAreaField } from './form-fields';
@@ -70,11 +73,16 @@ export function CifForm() {
     telephone: visitor.telephone,
     country: visitor.country,
   });
+  // Sent signed in, the form opens an immigration-support case (the API does it with the submission).
+  const sentSignedIn = useRef(false);
   const { onSubmit, alert, sent } = useFormSubmission(form, {
     kind: 'cif',
     fields: FIELDS,
     // The phone is required here, so the schema has made sure it is there.
-    send: ({ telephone, ...values }) => sendForm('cif', { ...values, telephone: telephone ?? '' }),
+    send: ({ telephone, ...values }) => {
+      sentSignedIn.current = $auth.get().isAuthenticated;
+      return sendForm('cif', { ...values, telephone: telephone ?? '' });
+    },
   });
   const {
     register,
@@ -82,7 +90,21 @@ export function CifForm() {
     formState: { errors, isSubmitting },
   } = form;
 
-  if (sent) return <FormSuccess sent={sent} />;
+  if (sent) {
+    return (
+      <>
+        <FormSuccess sent={sent} />
+        {sentSignedIn.current && (
+          <FormAlert tone="info">
+            <p>{t('cif.caseOpened')}</p>
+            <Link className={styles.inlineLink} to={href('immigration')}>
+              {t('cif.caseLink')}
+            </Link>
+          </FormAlert>
+        )}
+      </>
+    );
+  }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <section className={styles.formPart} aria-labelledby={`${id}-you`}>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { href } from '@ilm/shared/routes';
 import { Button, FormAlert } from '@ilm/shared/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import type { SentForm } from './use-form-submission';
@@ -44,7 +46,17 @@ export function FormSuccess({ sent, onAnother }: { sent: SentForm; onAnother?: (
         <Trans t={t} i18nKey="success.confirmation" values={{ email: sent.email }} components={{ email: <bdi dir="ltr" className={styles.email} /> }} />
       </p>
       <h3 className={styles.nextTitle}>{t('success.nextTitle')}</h3>
-      <p>{t(`success.next.${sent.kind}`)}</p>
+      {sent.diplomaId ? (
+        // The declaration completed a career path: its diploma exists now, on its own page.
+        <>
+          <p>{t('success.diplomaIssued')}</p>
+          <Link className={styles.inlineLink} to={href('diploma', { id: sent.diplomaId })}>
+            {t('success.viewDiploma')}
+          </Link>
+        </>
+      ) : (
+        <p>{t(`success.next.${sent.kind}`)}</p>
+      )}
       {onAnother && (
         <Button variant="secondary" onClick={onAnother}>
           {t('form.sendAnother')}

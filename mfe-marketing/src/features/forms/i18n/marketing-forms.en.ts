@@ -72,7 +72,7 @@ export const marketingFormsEn = {
     careerPath: 'Career path',
     careerPathPlaceholder: 'Choose a career path',
     nameOnDiploma: 'Name to print on the diploma',
-    nameOnDiplomaHint: 'Exactly as it should appear on the diploma.',
+    nameOnDiplomaHint: 'Printed exactly as you write it, in Latin, Arabic or Urdu letters, as in your passport.',
     declaration: 'I declare that the work I submitted for this career path is my own.',
     signature: 'Signature',
     signatureHint: 'Type your full name: it stands as your signature of this declaration.',
@@ -119,10 +119,12 @@ export const marketingFormsEn = {
     next: {
       contact_us: 'Our team reads every message and replies to your e-mail address within one business day.',
       cif: 'An advisor reviews your form and contacts you by e-mail or telephone to talk about your goals and the options that fit them. Immigration and visa decisions are made by the authorities of each country: we help you prepare, we cannot promise a visa.',
-      diploma_declaration: 'We check your declaration against the labs you have completed in this career path. Your diploma is issued once every lab of the path is completed; we write to you when it is issued, or if we need anything else from you.',
+      diploma_declaration: 'Your diploma is issued as soon as you have completed every lab of this career path. It then appears in your dashboard, with its PDF and the page where anyone can check it.',
       consulting_inquiry: 'A consultant reads your inquiry and writes to you within two business days to arrange a first call about scope, timing and price.',
       team_inquiry: "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
     },
+    diplomaIssued: 'You have completed every lab of this career path, so your diploma is issued. On its page you can download its PDF, add it to your LinkedIn profile and copy the link that lets anyone check it.',
+    viewDiploma: 'Open your diploma',
   },
   contact: {
     description: 'Send the Ilm Cloud team a question about labs, career paths, plans or your account. We reply by e-mail within one business day.',
@@ -154,6 +156,8 @@ export const marketingFormsEn = {
     sectionBackground: 'Your education and experience',
     sectionGoals: 'What you are looking for',
     fillForm: 'Fill in the candidate information form',
+    caseOpened: 'You were signed in, so an immigration-support case was opened for you: follow its status, add documents and request a consultation in your dashboard.',
+    caseLink: 'Follow your immigration case',
   },
   diploma: {
     description: 'Confirm that the work behind your diploma is your own: choose your career path, the name to print and sign your declaration.',

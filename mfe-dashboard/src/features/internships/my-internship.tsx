@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import type { BadgeTone } from '@ilm/shared/ui';
+import { toApiError } from '@ilm/shared/api';
+import { useTranslation } from '@ilm/shared/i18n';
+import { useMutation, useQueryClient } from '@ilm/shared/query';
+import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
+import { CapstoneLabs } from './capstone-labs';
+import { useCohortDates } from './cohort-dates';
+import { submitCapstone, type MyInternship } from './internships.api';
+import { INTERNSHIPS_KEY } from './internships.queries';
+import { INTERNSHIPS_NAMESPACE } from './i18n';
+import styles from './internships.module.css';
+
+const STATUS_TONES: Record<MyInternship['status'], BadgeTone> = {
+  applied: 'info',
+  accepted: 'info',
+  in_progress: 'info',
+  completed: 'success',
+  not_selected: 'neutral',
+  withdrawn: 'neutral',
+};
+
+const REVIEW_TONES: Record<MyInternship['mentor_review'], BadgeTone> = {
+  not_started: 'neutral',
+  pending: 'info',
+  changes_requested: 'warning',
+  approved: 'success',
+};
+
+/**
+ * One of the learner's internships: its cohort and status, the capstone's labs (completed ones
+ * ticked) with the count, the mentor's review and note, and what to do next (send for review).
+ */
+export function MyInternshipCard({ internship }: { internship: MyInternship }) {
+  const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
+  const dates = useCohortDates();
+  const format = useFormat();
+  const id = useId();
+  const done = internship.capstone.filter((lab) => lab.completed).length;
+  return (
+    <article className={ui.card} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {internship.programme.title}
+      </h3>
+      <p className={styles.meta}>
+        <Badge tone={STATUS_TONES[internship.status]}>{t(`mine.status.${internship.status}`)}</Badge>
+        <span>{t('mine.cohort', { dates: dates.range(internship.cohort.starts_on, internship.cohort.ends_on) })}</span>
+        <span>{t('mine.appliedOn', { date: dates.dayOf(internship.created_at) })}</span>
+        {internship.completed_at && <span>{t('mine.completedOn', { date: dates.dayOf(internship.completed_at) })}</span>}
+      </p>
+      <h4 className={styles.subTitle}>{t('mine.capstoneTitle')}</h4>
+      <p className={styles.hint}>{t('mine.capstoneProgress', { count: internship.capstone.length, done: format.number(done) })}</p>
+      <CapstoneLabs labs={internship.capstone} />
+      <h4 className={styles.subTitle}>{t('mine.reviewTitle')}</h4>
+      <p className={styles.meta}>
+        <Badge tone={REVIEW_TONES[internship.mentor_review]}>{t(`mine.review.${internship.mentor_review}`)}</Badge>
+      </p>
+      {internship.mentor_note && (
+        <figure className={styles.form}>
+          <figcaption className={styles.label}>{t('mine.mentorNote')}</figcaption>
+          <blockquote className={styles.note} dir="auto">
+            {internship.mentor_note}
+          </blockquote>
+        </figure>
+      )}
+      <NextStep internship={internship} />
+    </article>
+  );
+}
+
+/** What the learner can do now: wait for acceptance, finish the labs, send the capstone, or wait for the review. */
+function NextStep({ internship }: { internship: MyInternship }) {
+  const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => submitCapstone(internship.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTERNSHIPS_KEY }),
+  });
+  const error = send.error ? toApiError(send.error) : undefined;
+  const { status, mentor_review: review } = internship;
+
+  if (status === 'applied') return <p className={styles.text}>{t('mine.waitingAcceptance')}</p>;
+  if (status === 'not_selected') return <p className={styles.text}>{t('mine.notSelected')}</p>;
+  if (status === 'completed' || status === 'withdrawn') return null;
+  if (review === 'pending') return <p className={styles.text}>{t('mine.pendingNext')}</p>;
+  if (!internship.capstone_complete) return <p className={styles.text}>{t('mine.finishLabs')}</p>;
+  return (
+    <div className={styles.form}>
+      {error && <FormAlert>{error.message || t('mine.submitFailed')}</FormAlert>}
+      <div className={styles.actions}>
+        <Button onClick={() => send.mutate()} disabled={send.isPending}>
+          {send.isPending ? t('mine.submitting') : t('mine.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
