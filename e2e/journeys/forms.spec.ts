@@ -277,7 +277,7 @@ describe('forms', () => {
     await declaration.getByRole('button', { name: 'Send' }).click();
     await declaration.getByRole('heading', { name: 'Thank you: we received it' }).waitFor();
     await declaration.getByText('Your diploma declaration has been recorded.').waitFor();
-    await declaration.getByText('We check your declaration against the labs you have completed in this career path', { exact: false }).waitFor();
+    await declaration.getByText('Your diploma is issued as soon as you have completed every lab of this career path.', { exact: false }).waitFor();
 
     const mail = await confirmation(learner.email, 'Ilm Cloud: we received your diploma declaration');
     expect(mail.text).toContain('Hello Amina Khan,');

@@ -101,7 +101,8 @@ export class Stack {
   readonly shell: AppServer;
   readonly api: AppServer;
   readonly mailbox = new Mailbox(PORTS.mailbox);
-  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
+  /** The API's data folder (`API_DATA_DIR`): its embedded database, keys and lab state. */
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-api-'));
   /** Where the API keeps its lab sandboxes' state: a sandbox that is gone has no folder here. */
   readonly labsDir = path.join(this.dataDir, 'labs');
   // The sandboxes' own uids pass through this folder to their files below (api/src/labs/sandbox).
