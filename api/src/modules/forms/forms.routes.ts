@@ -18,6 +18,11 @@ const FORMS: { path: string; kind: FormKind; thanks: `thanks_${FormKind}` }[] = 
   { path: '/forms/team-inquiry/', kind: 'team_inquiry', thanks: 'thanks_team_inquiry' },
 ];
 
+/** Whether a CIF ticked immigration support: only then does it open an immigration case. */
+function asksForImmigrationSupport(data: FormFields): boolean {
+  return Array.isArray(data.interested_in) && data.interested_in.includes('immigration_support');
+}
+
 export async function formsRoutes(app: App, { auth, forms, config, immigration, diplomas }: Services) {
   const limit = formRateLimits(app, config.formsRateLimit);
   for (const form of FORMS) {
@@ -52,8 +57,8 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
           const issued = say(request.language, 'thanks_diploma_declaration_issued');
           return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: issued, diploma_id: diploma.id });
         }
-        // A signed-in learner's CIF opens their immigration-support case (api/src/modules/immigration).
-        if (form.kind === 'cif' && signedIn) await immigration.openFromCif(signedIn.user.id, row.id);
+        // A signed-in learner's CIF that asks for immigration support opens their case (api/src/modules/immigration).
+        if (form.kind === 'cif' && signedIn && asksForImmigrationSupport(data)) await immigration.openFromCif(signedIn.user.id, row.id);
         return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message });
       },
     );

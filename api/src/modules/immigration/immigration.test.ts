@@ -45,6 +45,12 @@ describe('the CIF opens a case', () => {
     expect((await t.database.db.select().from(immigrationCases).where(eq(immigrationCases.cifSubmissionId, sent.id))).length).toBe(1);
   });
 
+  it('a CIF that does not ask for immigration support opens no case', async () => {
+    const who = await signUp(t.app);
+    await sendCif(t, who, { interested_in: ['job_placement', 'diploma'] });
+    expect(await cases(who)).toEqual({ count: 0, results: [] });
+  });
+
   it("a visitor's CIF, and a CIF caught by the spam trap, open no case", async () => {
     const before = (await t.database.db.select().from(immigrationCases)).length;
     await sendCif(t, null);

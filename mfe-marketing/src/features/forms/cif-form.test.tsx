@@ -65,6 +65,17 @@ describe('CifForm', () => {
     expect(screen.getByRole('link', { name: 'Follow your immigration case' })).toHaveAttribute('href', '/dashboard/immigration');
   });
 
+  it('promises no case to a learner who did not ask for immigration support', async () => {
+    acceptForm(server, 'cif');
+    renderWithShell(<CifForm />);
+    const user = await fillValid();
+    await user.click(within(interests()).getByLabelText('Immigration support'));
+    act(() => setUser({ id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'sara@example.com', first_name: 'Sara', last_name: 'Malik', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' })).toBeInTheDocument();
+    expect(screen.queryByText(/immigration-support case was opened/)).not.toBeInTheDocument();
+  });
+
   it('promises a visitor no case: the case follows an account', async () => {
     acceptForm(server, 'cif');
     renderWithShell(<CifForm />);

@@ -73,14 +73,14 @@ export function CifForm() {
     telephone: visitor.telephone,
     country: visitor.country,
   });
-  // Sent signed in, the form opens an immigration-support case (the API does it with the submission).
-  const sentSignedIn = useRef(false);
+  // Sent signed in with immigration support ticked, the form opens a case (the API does it with the submission).
+  const caseOpened = useRef(false);
   const { onSubmit, alert, sent } = useFormSubmission(form, {
     kind: 'cif',
     fields: FIELDS,
     // The phone is required here, so the schema has made sure it is there.
     send: ({ telephone, ...values }) => {
-      sentSignedIn.current = $auth.get().isAuthenticated;
+      caseOpened.current = $auth.get().isAuthenticated && values.interested_in.includes('immigration_support');
       return sendForm('cif', { ...values, telephone: telephone ?? '' });
     },
   });
@@ -94,7 +94,7 @@ export function CifForm() {
     return (
       <>
         <FormSuccess sent={sent} />
-        {sentSignedIn.current && (
+        {caseOpened.current && (
           <FormAlert tone="info">
             <p>{t('cif.caseOpened')}</p>
             <Link className={styles.inlineLink} to={href('immigration')}>

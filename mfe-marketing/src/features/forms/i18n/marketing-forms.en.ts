@@ -156,7 +156,7 @@ export const marketingFormsEn = {
     sectionBackground: 'Your education and experience',
     sectionGoals: 'What you are looking for',
     fillForm: 'Fill in the candidate information form',
-    caseOpened: 'You were signed in, so an immigration-support case was opened for you: follow its status, add documents and request a consultation in your dashboard.',
+    caseOpened: 'You asked for immigration support while signed in, so an immigration-support case was opened for you: follow its status, add documents and request a consultation in your dashboard.',
     caseLink: 'Follow your immigration case',
   },
   diploma: {
