@@ -48,6 +48,8 @@ export const PublishedPage = Type.Object(
     title: Type.Optional(LocalizedText),
     nav: Type.Optional(Type.Array(NavEntry, { maxItems: 10 })),
     role: Type.Optional(Type.Enum(PAGE_ROLES)),
+    /** Drawn anew on the server for every request, never reused: what it shows can change at any moment. */
+    fresh: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );

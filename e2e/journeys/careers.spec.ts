@@ -217,6 +217,10 @@ describe('from labs to a job: a verifiable diploma and a followed application', 
     const verdict = visitorPage.getByRole('region', { name: 'Verification' });
     // The verdict comes from the status list, read by the browser at each visit: no cache of the page holds it back.
     await verdict.getByRole('heading', { name: 'Revoked diploma' }).waitFor();
+    // The page is fresh (drawn anew at each request): its date and reason are there at once, already in what the server sent.
+    await verdict.getByText('Issued in a test of the platform', { exact: true }).waitFor();
+    const html = await (await fetch(verificationUrl)).text();
+    expect(html).toContain('Issued in a test of the platform');
     await visitor.close();
     const script = await verifyOutsideTheSite();
     expect(script.stdout).toMatch(/^revoked: /m);

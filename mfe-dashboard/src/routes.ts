@@ -104,12 +104,14 @@ export const remotePages = {
       nav: [{ slot: 'dashboard', order: SIDEBAR.jobs, label: 'nav.jobs' }],
       page: () => import('./pages/jobs-page'),
     },
-    // Public: whoever holds a diploma's link (its QR code) checks it, signed in or not.
+    // Public: whoever holds a diploma's link (its QR code) checks it, signed in or not. Fresh: a
+    // revocation shows at once, with its date and reason, not after the shell's render cache expires.
     {
       name: 'diploma',
       path: '/diplomas/:id',
       layout: 'default',
       access: 'public',
+      fresh: true,
       title: 'titles.diploma',
       page: () => import('./pages/diploma-page'),
     },

@@ -110,6 +110,7 @@ function publishPages(remotePages, locales) {
         }));
       }
       if (page.role) published.role = page.role;
+      if (page.fresh) published.fresh = true;
       return published;
     }),
     ...(panels.length ? { panels } : {}),

@@ -68,3 +68,15 @@ describe('pages.json (docs/rules/pages.md#panels)', () => {
     expect(() => declarationOf(dir)).toThrow('mfe_demo panel "helper" (namespace demo): the key "panels.helper" has no English text');
   });
 });
+
+describe('pages.json (docs/rules/pages.md#fresh-pages)', () => {
+  it('publishes fresh: true for a page its remote declares fresh, and nothing for the others', () => {
+    const routes = ROUTES_WITH_PANEL.replace(
+      "pages: [{ name: 'desk',",
+      "pages: [{ name: 'record', path: '/records/:id', layout: 'default', access: 'public', fresh: true, page: () => import('./pages/record-page') }, { name: 'desk',",
+    );
+    const { pages } = declarationOf(sources(routes, { en: { titles: { desk: 'Desk' }, panels: { helper: 'Ask the helper' } } }));
+    expect(pages[0]).toEqual({ name: 'record', paths: ['/records/:id'], layout: 'default', access: 'public', fresh: true });
+    expect(pages[1]).not.toHaveProperty('fresh');
+  });
+});

@@ -87,6 +87,11 @@ export interface PageDeclaration {
   title?: string;
   nav?: readonly NavDeclaration[];
   role?: PageRole;
+  /**
+   * Drawn anew on the server for every request instead of reused for `SERVER_RENDER_CACHE_SECONDS`:
+   * for a page whose text can change at any moment (a diploma revoked). docs/rules/pages.md#fresh-pages
+   */
+  fresh?: true;
   /** The page module, each in its own chunk. */
   page: () => Promise<RemotePageModule>;
   /**

@@ -39,7 +39,7 @@ export class ServerPages {
     // does next, not what a reader or a search engine reads; and a visitor cannot make the remotes
     // draw one page again and again by varying it.
     const key = `${page.remote} ${language} ${country ?? ''} ${url.pathname}`;
-    const cached = this.cache.get(key);
+    const cached = page.fresh ? undefined : this.cache.get(key);
     if (cached) return cached === 'none' ? null : cached;
     const publicPath = new URL('.', manifest).toString();
     const body: RenderRequest = { url: url.pathname, language, pages, publicPath, country };
@@ -57,7 +57,7 @@ export class ServerPages {
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const rendered = (await response.json()) as RenderedPage;
-      this.cache.set(key, rendered);
+      if (!page.fresh) this.cache.set(key, rendered);
       return rendered;
     } catch (error) {
       this.complain(page.remote, `${page.remote} could not draw ${url.pathname} on the server (${error instanceof Error ? error.message : String(error)}): the browser draws it`);

@@ -98,6 +98,16 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(shell.calls).toHaveLength(2);
   });
 
+  it('a fresh page is drawn anew at every request: what it shows may have changed since', async () => {
+    let version = 0;
+    const shell = await shellWith(() => Response.json(drawn({ html: `<h1>Record, version ${(version += 1)}</h1>` })));
+    app = shell.app;
+    await app.inject({ url: '/records/r1' });
+    const again = await app.inject({ url: '/records/r1' });
+    expect(shell.calls).toHaveLength(2);
+    expect(again.body).toContain('<h1>Record, version 2</h1>');
+  });
+
   it('the page of a remote that is down or too slow is served without it (the browser draws it), said once in the log', async () => {
     const shell = await shellWith(() => 'hang');
     app = shell.app;

@@ -22,6 +22,7 @@ export const FIXTURE_PAGES: SitePage[] = [
     ],
   },
   { remote: 'mfe_one', name: 'item', paths: ['/items/:slug', '/item/:slug'], layout: 'default', access: 'public', title: en('Item') },
+  { remote: 'mfe_one', name: 'record', paths: ['/records/:id'], layout: 'default', access: 'public', title: en('Record'), fresh: true },
   {
     remote: 'mfe_one',
     name: 'new-look',
