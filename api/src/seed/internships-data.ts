@@ -1,70 +1,35 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { internshipCohorts, internshipProgrammes } from '../db/schema';
+import { programme, type InternshipProgrammeSeed } from './internship-builder';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const CAPSTONE_NOTE = {
-  en: 'The capstone is made of labs that run in a real sandbox, and an Ilm Cloud mentor reviews it.',
-  ar: 'المشروع الختامي مكوَّن من مختبرات تعمل في بيئة معزولة حقيقية، ويراجعه مرشد من Ilm Cloud.',
-  ur: 'کیپ اسٹون ایسی لیبز پر مشتمل ہے جو ایک حقیقی سینڈ باکس میں چلتی ہیں، اور Ilm Cloud کا ایک مینٹور اس کا جائزہ لیتا ہے۔',
-};
-
-const summary = (words: { en: string; ar: string; ur: string }) => ({
-  en: `${words.en} ${CAPSTONE_NOTE.en}`,
-  ar: `${words.ar} ${CAPSTONE_NOTE.ar}`,
-  ur: `${words.ur} ${CAPSTONE_NOTE.ur}`,
-});
 
 /**
  * Ilm Cloud's own virtual internships: one per career path, each with a capstone of labs from
  * `api/labs/` (they run in the sandbox, so a learner can really complete them).
  */
-export const internshipProgrammeSeeds: (typeof internshipProgrammes.$inferInsert)[] = [
-  {
-    slug: 'cloud-engineering-internship',
-    careerPathSlug: 'cloud-engineer',
-    title: { en: 'Cloud engineering internship', ar: 'تدريب هندسة السحابة', ur: 'کلاؤڈ انجینئرنگ انٹرن شپ' },
-    summary: summary({
-      en: 'Work on the Linux ground every cloud server stands on: files and permissions, services on the network and SSH keys.',
-      ar: 'اعمل على أساس Linux الذي يقوم عليه كل خادم سحابي: الملفات والصلاحيات، والخدمات على الشبكة، ومفاتيح SSH.',
-      ur: 'Linux کی اس بنیاد پر کام کریں جس پر ہر کلاؤڈ سرور کھڑا ہوتا ہے: فائلیں اور اجازتیں، نیٹ ورک پر سروسز، اور SSH کیز۔',
-    }),
-    capstoneLabSlugs: ['linux-files-and-permissions', 'networking-loopback-services', 'security-ssh-keys-and-permissions'],
-  },
-  {
-    slug: 'devops-engineering-internship',
-    careerPathSlug: 'devops-engineer',
-    title: { en: 'DevOps engineering internship', ar: 'تدريب هندسة DevOps', ur: 'DevOps انجینئرنگ انٹرن شپ' },
-    summary: summary({
-      en: 'Work the way a DevOps team does: branch and merge in Git, automate with Bash scripts and write Kubernetes manifests.',
-      ar: 'اعمل كما يعمل فريق DevOps: التفرّع والدمج في Git، والأتمتة بسكربتات Bash، وكتابة ملفات Kubernetes.',
-      ur: 'DevOps ٹیم کی طرح کام کریں: Git میں برانچ اور مرج، Bash اسکرپٹس سے آٹومیشن، اور Kubernetes مینی فیسٹ لکھنا۔',
-    }),
-    capstoneLabSlugs: ['git-branches-and-merges', 'automation-bash-scripts', 'kubernetes-manifests-offline'],
-  },
-  {
-    slug: 'cloud-security-internship',
-    careerPathSlug: 'cloud-security-specialist',
-    title: { en: 'Cloud security internship', ar: 'تدريب أمن السحابة', ur: 'کلاؤڈ سیکیورٹی انٹرن شپ' },
-    summary: summary({
-      en: 'Do the everyday work of securing servers: SSH keys and file permissions, certificates with OpenSSL and TLS on a local service.',
-      ar: 'أنجز العمل اليومي لتأمين الخوادم: مفاتيح SSH وصلاحيات الملفات، والشهادات باستخدام OpenSSL، وTLS على خدمة محلية.',
-      ur: 'سرورز کو محفوظ بنانے کا روزمرہ کام کریں: SSH کیز اور فائلوں کی اجازتیں، OpenSSL سے سرٹیفکیٹ، اور ایک مقامی سروس پر TLS۔',
-    }),
-    capstoneLabSlugs: ['security-ssh-keys-and-permissions', 'security-openssl-certificates', 'security-tls-on-loopback'],
-  },
-  {
-    slug: 'data-engineering-internship',
-    careerPathSlug: 'data-engineer',
-    title: { en: 'Data engineering internship', ar: 'تدريب هندسة البيانات', ur: 'ڈیٹا انجینئرنگ انٹرن شپ' },
-    summary: summary({
-      en: 'Turn raw data into answers: query SQLite, join and aggregate tables, and analyse a CSV file with Python.',
-      ar: 'حوِّل البيانات الخام إلى إجابات: استعلامات SQLite، وربط الجداول وتجميعها، وتحليل ملف CSV باستخدام Python.',
-      ur: 'خام ڈیٹا کو جوابات میں بدلیں: SQLite میں کوئریز، ٹیبلز کو جوڑنا اور ان کا خلاصہ نکالنا، اور Python سے CSV فائل کا تجزیہ۔',
-    }),
-    capstoneLabSlugs: ['sql-sqlite-basics', 'sql-joins-and-aggregates', 'python-csv-data-analysis'],
-  },
+export const internshipProgrammeSeeds: InternshipProgrammeSeed[] = [
+  programme('cloud-engineering-internship', 'cloud-engineer', ['Cloud engineering', 'هندسة السحابة', 'کلاؤڈ انجینئرنگ'],
+    ['Work on the Linux ground every cloud server stands on: files and permissions, services on the network and SSH keys.',
+     'اعمل على أساس Linux الذي يقوم عليه كل خادم سحابي: الملفات والصلاحيات، والخدمات على الشبكة، ومفاتيح SSH.',
+     'Linux کی اس بنیاد پر کام کریں جس پر ہر کلاؤڈ سرور کھڑا ہوتا ہے: فائلیں اور اجازتیں، نیٹ ورک پر سروسز، اور SSH کیز۔'],
+    ['linux-files-and-permissions', 'networking-loopback-services', 'security-ssh-keys-and-permissions']),
+  programme('devops-engineering-internship', 'devops-engineer', ['DevOps engineering', 'هندسة DevOps', 'DevOps انجینئرنگ'],
+    ['Work the way a DevOps team does: branch and merge in Git, automate with Bash scripts and write Kubernetes manifests.',
+     'اعمل كما يعمل فريق DevOps: التفرّع والدمج في Git، والأتمتة بسكربتات Bash، وكتابة ملفات Kubernetes.',
+     'DevOps ٹیم کی طرح کام کریں: Git میں برانچ اور مرج، Bash اسکرپٹس سے آٹومیشن، اور Kubernetes مینی فیسٹ لکھنا۔'],
+    ['git-branches-and-merges', 'automation-bash-scripts', 'kubernetes-manifests-offline']),
+  programme('cloud-security-internship', 'cloud-security-specialist', ['Cloud security', 'أمن السحابة', 'کلاؤڈ سیکیورٹی'],
+    ['Do the everyday work of securing servers: SSH keys and file permissions, certificates with OpenSSL and TLS on a local service.',
+     'أنجز العمل اليومي لتأمين الخوادم: مفاتيح SSH وصلاحيات الملفات، والشهادات باستخدام OpenSSL، وTLS على خدمة محلية.',
+     'سرورز کو محفوظ بنانے کا روزمرہ کام کریں: SSH کیز اور فائلوں کی اجازتیں، OpenSSL سے سرٹیفکیٹ، اور ایک مقامی سروس پر TLS۔'],
+    ['security-ssh-keys-and-permissions', 'security-openssl-certificates', 'security-tls-on-loopback']),
+  programme('data-engineering-internship', 'data-engineer', ['Data engineering', 'هندسة البيانات', 'ڈیٹا انجینئرنگ'],
+    ['Turn raw data into answers: query SQLite, join and aggregate tables, and analyse a CSV file with Python.',
+     'حوِّل البيانات الخام إلى إجابات: استعلامات SQLite، وربط الجداول وتجميعها، وتحليل ملف CSV باستخدام Python.',
+     'خام ڈیٹا کو جوابات میں بدلیں: SQLite میں کوئریز، ٹیبلز کو جوڑنا اور ان کا خلاصہ نکالنا، اور Python سے CSV فائل کا تجزیہ۔'],
+    ['sql-sqlite-basics', 'sql-joins-and-aggregates', 'python-csv-data-analysis']),
 ];
 
 /** Upcoming cohorts each programme keeps, their length, the gap between two, and their seats. */
