@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { CareerPathList } from '../catalog/catalog-lists';
 import { careerPathsQuery, learningPathsQuery, useCatalogError } from '../catalog/catalog.queries';
 import { NAMESPACE } from '../../i18n';
+import { OPENINGS_NAMESPACE } from '../programmes/openings/i18n';
+import { OpeningList } from '../programmes/openings/openings-section';
 import { RESOURCES_NAMESPACE } from './i18n';
 import styles from './resources.module.css';
 
@@ -73,6 +75,25 @@ export function LearningPathsSection({ id, heading, intro }: { id: string; headi
           </ul>
         )}
       </QueryView>
+    </section>
+  );
+}
+
+/** The current openings, from the job-placement programme's public list, in a section of its own. */
+export function OpeningsSection({ id, heading, intro }: { id: string; heading: string; intro?: string }) {
+  const { t } = useTranslation(OPENINGS_NAMESPACE);
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {heading}
+        </h2>
+        <Link to={href('jobs')} className={styles.sectionLink}>
+          {t('all')}
+        </Link>
+      </div>
+      {intro && <p className={styles.sectionIntro}>{intro}</p>}
+      <OpeningList />
     </section>
   );
 }

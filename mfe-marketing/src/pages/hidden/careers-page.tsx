@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
 import { useTranslation } from '@ilm/shared/i18n';
 import { ContentPage } from '../../features/content';
-import { CareerPathsSection } from '../../features/resources/catalog-sections';
+import { CareerPathsSection, OpeningsSection } from '../../features/resources/catalog-sections';
 import { RESOURCES_NAMESPACE } from '../../features/resources/i18n';
 import { PageLinks, type PageLink } from '../../features/resources/page-links';
 import ar from '../../../content/careers/careers.ar.md';
@@ -22,6 +22,7 @@ const HiddenCareers: RemotePage = () => {
   return (
     <ContentPage content={{ en, ar, ur }}>
       <CareerPathsSection id="careers-paths" heading={t('careers.paths')} intro={t('careers.pathsIntro')} />
+      <OpeningsSection id="careers-openings" heading={t('careers.openings')} intro={t('careers.openingsIntro')} />
       <PageLinks id="careers-next" heading={t('careers.next')} links={NEXT} />
     </ContentPage>
   );

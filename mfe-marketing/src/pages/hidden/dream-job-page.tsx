@@ -1,7 +1,7 @@
 import type { RemotePage } from '@ilm/shared/contracts';
 import { useTranslation } from '@ilm/shared/i18n';
 import { ContentPage } from '../../features/content';
-import { CareerPathsSection } from '../../features/resources/catalog-sections';
+import { CareerPathsSection, OpeningsSection } from '../../features/resources/catalog-sections';
 import { RESOURCES_NAMESPACE } from '../../features/resources/i18n';
 import { PageLinks, type PageLink } from '../../features/resources/page-links';
 import ar from '../../../content/careers/dream-job.ar.md';
@@ -21,6 +21,7 @@ const HiddenDreamJob: RemotePage = () => {
   return (
     <ContentPage content={{ en, ar, ur }}>
       <CareerPathsSection id="dream-job-paths" heading={t('dreamJob.paths')} intro={t('dreamJob.pathsIntro')} />
+      <OpeningsSection id="dream-job-openings" heading={t('dreamJob.openings')} intro={t('dreamJob.openingsIntro')} />
       <PageLinks id="dream-job-next" heading={t('dreamJob.next')} links={NEXT} />
     </ContentPage>
   );

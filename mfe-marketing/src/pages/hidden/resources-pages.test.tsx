@@ -7,7 +7,7 @@ import type { RemotePage } from '@ilm/shared/contracts';
 import { setLanguage } from '@ilm/shared/i18n';
 import { setCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
-import { API, AWS_PATH, CLOUD_ENGINEER, EC2_LAB, setupCatalogApi } from '../../testing/catalog-api';
+import { API, AWS_PATH, CLOUD_ENGINEER, EC2_LAB, LAB_AUTHOR_OPENING, setupCatalogApi } from '../../testing/catalog-api';
 import partnersEn from '../../../content/programmes/partners-and-providers.en.md';
 import partnersAr from '../../../content/programmes/partners-and-providers.ar.md';
 import HiddenBlogArticle from './blog-article-page';
@@ -181,20 +181,26 @@ describe('catalog sections come from the API', () => {
     expect(screen.getByRole('link', { name: 'Guides and articles' })).toHaveAttribute('href', '/hidden/blog');
   });
 
-  it('careers lists the career paths and leads to placement, the career paths and the candidate form', async () => {
+  it('careers lists the career paths and the current openings, and leads to placement, the career paths and the candidate form', async () => {
     renderPage(HiddenCareers);
     const paths = screen.getByRole('region', { name: 'Career paths you can follow' });
     expect(await within(paths).findByRole('link', { name: CLOUD_ENGINEER.title })).toBeInTheDocument();
+    const openings = screen.getByRole('region', { name: 'Openings you can apply to now' });
+    expect(await within(openings).findByRole('heading', { level: 3, name: LAB_AUTHOR_OPENING.title })).toBeInTheDocument();
+    expect(within(openings).getByRole('link', { name: `Apply to ${LAB_AUTHOR_OPENING.title} from your dashboard` })).toHaveAttribute('href', '/dashboard/jobs');
     const next = screen.getByRole('region', { name: 'Where to go next' });
     expect(within(next).getByRole('link', { name: 'Job placement and internships' })).toHaveAttribute('href', '/al-razzaq');
     expect(within(next).getByRole('link', { name: 'Career paths' })).toHaveAttribute('href', '/career-paths');
     expect(within(next).getByRole('link', { name: 'Candidate information form' })).toHaveAttribute('href', '/cif-form');
   });
 
-  it('dream job lists the roles the career paths lead to', async () => {
+  it('dream job lists the roles the career paths lead to and the openings to aim for, with the labs each asks for', async () => {
     renderPage(HiddenDreamJob);
     const roles = screen.getByRole('region', { name: 'Roles you can prepare for' });
     expect(await within(roles).findByRole('link', { name: CLOUD_ENGINEER.title })).toBeInTheDocument();
+    const openings = screen.getByRole('region', { name: 'Openings to aim for' });
+    expect(await within(openings).findByRole('heading', { level: 3, name: LAB_AUTHOR_OPENING.title })).toBeInTheDocument();
+    expect(within(openings).getByRole('link', { name: 'Files and permissions' })).toHaveAttribute('href', '/labs/linux-files-and-permissions');
     expect(screen.getAllByRole('link', { name: 'candidate information form' })[0]).toHaveAttribute('href', '/cif-form');
   });
 

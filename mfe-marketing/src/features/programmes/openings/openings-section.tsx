@@ -49,10 +49,31 @@ function OpeningItem({ opening }: { opening: JobOpening }) {
   );
 }
 
-/** /al-razzaq's current openings, from the public API, each with a link to apply in the dashboard. */
-export function OpeningsSection() {
+/** The current openings from the public API (a loading state, an error, or that there is none), each with a link to apply in the dashboard. */
+export function OpeningList() {
   const { t } = useTranslation(OPENINGS_NAMESPACE);
   const openings = useQuery(openingsQuery());
+  return (
+    <QueryView
+      query={openings}
+      lines={4}
+      error={{ title: t('loadFailed'), message: (error) => (error.status >= 500 || error.status === 0 ? t('unavailable') : error.message) }}
+      empty={<p className={own.description}>{t('empty')}</p>}
+    >
+      {(list) => (
+        <ul className={own.list}>
+          {list.map((opening) => (
+            <OpeningItem key={opening.slug} opening={opening} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+/** /al-razzaq's current openings, with what they are and a link to see how the learner matches each. */
+export function OpeningsSection() {
+  const { t } = useTranslation(OPENINGS_NAMESPACE);
   return (
     <section className={`${styles.section} ${styles.wide}`} aria-labelledby="programmes-openings">
       <div className={styles.sectionHeader}>
@@ -62,20 +83,7 @@ export function OpeningsSection() {
         <Link to={href('jobs')}>{t('all')}</Link>
       </div>
       <p className={own.description}>{t('intro')}</p>
-      <QueryView
-        query={openings}
-        lines={4}
-        error={{ title: t('loadFailed'), message: (error) => (error.status >= 500 || error.status === 0 ? t('unavailable') : error.message) }}
-        empty={<p className={own.description}>{t('empty')}</p>}
-      >
-        {(list) => (
-          <ul className={own.list}>
-            {list.map((opening) => (
-              <OpeningItem key={opening.slug} opening={opening} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <OpeningList />
     </section>
   );
 }

@@ -60,11 +60,15 @@ export const marketingResourcesEn = {
     paths: 'Career paths you can follow',
     pathsIntro: 'Each path is a role. Its labs, length and price come straight from our catalog.',
     next: 'Where to go next',
+    openings: 'Openings you can apply to now',
+    openingsIntro: 'Roles at Ilm Cloud and at partner employers. Apply from your dashboard with your career profile: the openings that ask for labs you completed come first.',
   },
   dreamJob: {
     paths: 'Roles you can prepare for',
     pathsIntro: 'Pick the path that matches the job you want; each one lists its labs and what you will be able to do.',
     next: 'Your next step',
+    openings: 'Openings to aim for',
+    openingsIntro: 'The roles open now, with the labs each one asks for: a concrete target for your plan.',
   },
   pathway: {
     heading: 'Explore a career path, lab by lab',
