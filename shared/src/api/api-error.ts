@@ -40,6 +40,28 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), 0);
 }
 
+/** The field a refusal names (the body's `field`, e.g. `motivation` or `desired_roles.0`), if any. */
+export function errorField(error: unknown): string | undefined {
+  if (error === null || error === undefined) return undefined;
+  const { data } = toApiError(error);
+  const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
+/**
+ * What a refusal says about one field, for the form to show under that field: the API's message
+ * without the field's name it starts with (`answer: must not be empty` → `must not be empty`), when
+ * the refusal names `field` or a part of it (`desired_roles.0` is about `desired_roles`), or any
+ * field when `field` is left out; else undefined, and the form shows the message as a whole.
+ */
+export function fieldMessage(error: unknown, field?: string): string | undefined {
+  const named = errorField(error);
+  if (named === undefined) return undefined;
+  if (field !== undefined && named !== field && !named.startsWith(`${field}.`)) return undefined;
+  const { message } = toApiError(error);
+  return message.startsWith(`${named}: `) ? message.slice(named.length + 2) : message;
+}
+
 /** True when `error` is an {@link ApiError} with one of the given statuses. */
 export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));

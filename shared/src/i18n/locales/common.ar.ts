@@ -34,6 +34,13 @@ export const commonAr = {
   field: {
     showPassword: 'إظهار',
     hidePassword: 'إخفاء',
+    count: '{{used}} من {{max}} حرف',
+    charactersLeft_zero: 'لم يبقَ أي حرف',
+    charactersLeft_one: 'بقي حرف واحد',
+    charactersLeft_two: 'بقي حرفان',
+    charactersLeft_few: 'بقيت {{count}} أحرف',
+    charactersLeft_many: 'بقي {{count}} حرفًا',
+    charactersLeft_other: 'بقي {{count}} حرف',
   },
   dialog: {
     confirm: 'تأكيد',

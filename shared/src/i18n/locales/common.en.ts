@@ -34,6 +34,9 @@ export const commonEn = {
   field: {
     showPassword: 'Show',
     hidePassword: 'Hide',
+    count: '{{used}} of {{max}} characters',
+    charactersLeft_one: '{{count}} character left',
+    charactersLeft_other: '{{count}} characters left',
   },
   dialog: {
     confirm: 'Confirm',

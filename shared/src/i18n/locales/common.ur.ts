@@ -34,6 +34,9 @@ export const commonUr = {
   field: {
     showPassword: 'دکھائیں',
     hidePassword: 'چھپائیں',
+    count: '{{max}} میں سے {{used}} حروف',
+    charactersLeft_one: '{{count}} حرف باقی ہے',
+    charactersLeft_other: '{{count}} حروف باقی ہیں',
   },
   dialog: {
     confirm: 'تصدیق کریں',

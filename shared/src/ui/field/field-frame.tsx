@@ -18,16 +18,36 @@ export interface FieldFrameProps {
   id?: string;
 }
 
+/** What a control adds to its {@link FieldFrame} (TextAreaField's count of characters). */
+interface FieldFrameExtras {
+  /** Shown between the hint and the error, and described by it too. */
+  note?: ReactNode;
+  /**
+   * Said at once when the error appears (`role="alert"`), for an error that arrives while the
+   * focus is elsewhere, e.g. the server's refusal after Submit.
+   */
+  announceError?: boolean;
+}
+
 /**
  * Label, hint and error around one control, wired for screen readers: the control gets
- * `aria-invalid` and `aria-describedby` pointing at its hint and error.
+ * `aria-invalid` and `aria-describedby` pointing at its hint, note and error.
  */
-export function FieldFrame({ label, hint, error, id, children }: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  note,
+  announceError,
+  children,
+}: FieldFrameProps & FieldFrameExtras & { children: (control: FieldControlProps) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const noteId = note ? `${controlId}-note` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={controlId} className={styles.label}>
@@ -39,8 +59,13 @@ export function FieldFrame({ label, hint, error, id, children }: FieldFrameProps
           {hint}
         </p>
       )}
+      {note && (
+        <p id={noteId} className={styles.hint}>
+          {note}
+        </p>
+      )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -2,6 +2,8 @@ export { FieldFrame } from './field-frame';
 export type { FieldControlProps, FieldFrameProps } from './field-frame';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
+export type { TextAreaFieldProps } from './text-area-field';
 export { PasswordField } from './password-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
