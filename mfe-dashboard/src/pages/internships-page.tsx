@@ -1,12 +1,12 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { EmptyState, PageIntro } from '@ilm/shared/ui';
+import blocks from '../features/common/blocks.module.css';
 import ui from '../features/common/ui.module.css';
 import { MyInternshipCard } from '../features/internships/my-internship';
 import { ProgrammeCard } from '../features/internships/programme-card';
 import { myInternshipsQuery, programmesQuery } from '../features/internships/internships.queries';
 import { INTERNSHIPS_NAMESPACE } from '../features/internships/i18n';
-import styles from '../features/internships/internships.module.css';
 
 /**
  * /dashboard/internships: the learner's internships (capstone progress, mentor review, send for
@@ -31,7 +31,7 @@ export function InternshipsPage() {
           empty={<EmptyState title={t('mine.emptyTitle')} message={t('mine.emptyBody')} />}
         >
           {(data) => (
-            <ul className={styles.list}>
+            <ul className={blocks.list}>
               {data.results.map((internship) => (
                 <li key={internship.id}>
                   <MyInternshipCard internship={internship} />
@@ -52,7 +52,7 @@ export function InternshipsPage() {
           empty={<EmptyState title={t('programmes.emptyTitle')} message={t('programmes.emptyBody')} />}
         >
           {(data) => (
-            <ul className={styles.list}>
+            <ul className={blocks.list}>
               {data.results.map((programme) => (
                 <li key={programme.slug}>
                   <ProgrammeCard programme={programme} appliedCohorts={appliedCohorts} />

@@ -41,9 +41,9 @@ export function BaariInPage() {
         </h2>
         <BaariChat variant="page" conversationId={openId} onConversationChange={keep} />
         {session === 'no' && (
-          <p className={styles.muted}>
+          <p className={ui.muted}>
             {t('page.visitorNote', { count: BAARI_VISITOR_QUESTIONS, hours: BAARI_VISITOR_WINDOW_HOURS })}{' '}
-            <Link className={styles.link} to={href('sign-in', {}, { redirect: href('bari') })}>
+            <Link className={ui.link} to={href('sign-in', {}, { redirect: href('bari') })}>
               {t('page.signIn')}
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { BaariChat } from '../features/baari/baari-chat';
 import { BAARI_NAMESPACE } from '../features/baari/i18n';
 import { $baariLabContext, $baariPanelConversation } from '../features/baari/lab-context';
 import styles from '../features/baari/baari.module.css';
+import ui from '../features/common/ui.module.css';
 
 /**
  * Baari in the shell's side sheet, on the learner's pages: the current conversation (kept while
@@ -23,16 +24,16 @@ export function BaariInSheet({ onClose }: { onClose: () => void }) {
 
   return (
     <div className={styles.panel}>
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         {/* The full page replaces what the sheet stood beside: the sheet closes. */}
-        <Link className={styles.link} to={href('bari', {}, conversationId ? { c: conversationId } : undefined)} onClick={onClose}>
+        <Link className={ui.link} to={href('bari', {}, conversationId ? { c: conversationId } : undefined)} onClick={onClose}>
           {t(conversationId ? 'panel.fullPageConversation' : 'panel.fullPage')}
         </Link>
         <Button variant="secondary" className={styles.smallButton} onClick={() => $baariPanelConversation.set(null)}>
           {t('history.new')}
         </Button>
       </div>
-      {lab && <p className={styles.muted}>{t('panel.labContext', { number: lab.stepIndex + 1 })}</p>}
+      {lab && <p className={ui.muted}>{t('panel.labContext', { number: lab.stepIndex + 1 })}</p>}
       <BaariChat
         variant="panel"
         labContext={lab ?? undefined}

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
+import ui from '../common/ui.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import styles from './baari.module.css';
 
@@ -79,7 +80,7 @@ function Inline({ text, citations }: { text: string; citations: BaariCitation[] 
           // Read as "[1] Files and permissions": the visible marker, then the page it leads to.
           <Link key={index} to={citation.url} className={styles.marker} title={citation.title}>
             {t('answer.marker', { number })}
-            <span className={styles.visuallyHidden}> {citation.title}</span>
+            <span className={ui.visuallyHidden}> {citation.title}</span>
           </Link>
         ) : (
           whole
@@ -88,7 +89,7 @@ function Inline({ text, citations }: { text: string; citations: BaariCitation[] 
     } else if (words !== undefined && url !== undefined) {
       parts.push(
         isSitePath(url) ? (
-          <Link key={index} to={url} className={styles.link}>
+          <Link key={index} to={url} className={ui.link}>
             {words}
           </Link>
         ) : (

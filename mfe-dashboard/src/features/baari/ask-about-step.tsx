@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Button, Skeleton } from '@ilm/shared/ui';
+import ui from '../common/ui.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import { setBaariLabContext } from './lab-context';
 import styles from './baari.module.css';
@@ -29,7 +30,7 @@ export function AskAboutStep({ instanceId, stepIndex }: { instanceId: string; st
   return (
     <section className={styles.labArea} aria-labelledby={titleId}>
       <div className={styles.historyHead}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+        <h2 id={titleId} className={ui.sectionTitle}>
           {t('lab.title')}
         </h2>
         <Button
@@ -44,7 +45,7 @@ export function AskAboutStep({ instanceId, stepIndex }: { instanceId: string; st
           {open ? t('lab.hide') : t('lab.show')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('lab.intro', { number: stepIndex + 1 })}</p>
+      <p className={ui.muted}>{t('lab.intro', { number: stepIndex + 1 })}</p>
       <div id={regionId} hidden={!open}>
         {loaded && (
           <Suspense fallback={<Skeleton lines={3} />}>

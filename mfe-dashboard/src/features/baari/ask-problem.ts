@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@ilm/shared/api';
+import { fieldMessage, isApiError } from '@ilm/shared/api';
 import { BaariAskError } from './ask-stream';
 
 /** The code of the API's refusal once a visitor has asked the questions a visitor may ask. */
@@ -35,8 +35,8 @@ export function describeAskProblem(error: unknown, t: TFunction, language: strin
     return { message: seconds ? t('errors.rateLimited', { wait: formatWait(seconds, language) }) : t('errors.rateLimitedNoWait') };
   }
   if (error.status >= 500 || !error.message) return { message: t('errors.server') };
-  const field = (error.data as { field?: unknown } | null)?.field;
-  // The API's field messages read `question: <sentence>`; the box they belong to names the field already.
-  const message = field === 'question' && error.message.startsWith('question: ') ? error.message.slice('question: '.length) : error.message;
-  return { message: message.charAt(0).toUpperCase() + message.slice(1), aboutQuestion: field === 'question' };
+  // A refusal of the question shows under the box, which names the field already: no `question: `.
+  const aboutQuestion = fieldMessage(error, 'question');
+  const message = aboutQuestion ?? error.message;
+  return { message: message.charAt(0).toUpperCase() + message.slice(1), aboutQuestion: aboutQuestion !== undefined };
 }

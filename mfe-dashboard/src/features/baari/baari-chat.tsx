@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQuery } from '@ilm/shared/query';
 import { ErrorState, FormAlert, Skeleton } from '@ilm/shared/ui';
+import ui from '../common/ui.module.css';
 import { useSignedIn } from '../common/use-signed-in';
 import { ChatMessageView } from './chat-message';
 import { BAARI_NAMESPACE } from './i18n';
@@ -66,7 +67,7 @@ export function BaariChat({ labContext, conversationId, variant, onConversationC
       {arriving && <ChatMessageView key={arriving.key} message={arriving} />}
       {fresh && (
         <div className={styles.start}>
-          <p className={styles.muted}>{labContext ? t('chat.emptyLab', { number: labContext.stepIndex + 1 }) : t('chat.empty')}</p>
+          <p className={ui.muted}>{labContext ? t('chat.emptyLab', { number: labContext.stepIndex + 1 }) : t('chat.empty')}</p>
           {suggestions.data && suggestions.data.questions.length > 0 && (
             <div className={styles.suggestions}>
               <p id={suggestionsId} className={styles.suggestionsTitle}>

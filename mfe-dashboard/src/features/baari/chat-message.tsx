@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { directionOf, type BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Button, Spinner } from '@ilm/shared/ui';
+import ui from '../common/ui.module.css';
 import { AnswerText, isSitePath } from './answer-text';
 import { BAARI_NAMESPACE } from './i18n';
 import type { ChatMessage } from './use-baari-chat';
@@ -50,13 +51,13 @@ function Sources({ citations }: { citations: BaariCitation[] }) {
         {citations.map((citation, position) => (
           <li key={`${position}-${citation.url}`}>
             {isSitePath(citation.url) ? (
-              <Link to={citation.url} className={styles.link}>
+              <Link to={citation.url} className={ui.link}>
                 {citation.title}
               </Link>
             ) : (
               citation.title
             )}{' '}
-            <span className={styles.muted}>({t(`kind.${citation.kind}`, { defaultValue: citation.kind })})</span>
+            <span className={ui.muted}>({t(`kind.${citation.kind}`, { defaultValue: citation.kind })})</span>
           </li>
         ))}
       </ol>
@@ -93,8 +94,8 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
         </p>
       )}
       {message.state === 'pending' && <Spinner label={t('chat.thinking')} />}
-      {message.state === 'stopped' && <p className={styles.muted}>{t('chat.stopped')}</p>}
-      {message.state === 'cut' && <p className={styles.muted}>{t('errors.cutOff')}</p>}
+      {message.state === 'stopped' && <p className={ui.muted}>{t('chat.stopped')}</p>}
+      {message.state === 'cut' && <p className={ui.muted}>{t('errors.cutOff')}</p>}
       {message.state === 'failed' && <p className={styles.error}>{message.error}</p>}
       {fromBaari && finished && message.citations.length > 0 && <Sources citations={message.citations} />}
       {fromBaari && finished && message.text && (

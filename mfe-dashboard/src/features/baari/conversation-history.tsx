@@ -7,6 +7,7 @@ import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/qu
 import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert, buttonClass } from '@ilm/shared/ui';
 import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
 import { deleteConversation } from './baari.api';
 import { conversationQuery, conversationsQuery, CONVERSATIONS_KEY } from './baari.queries';
 import { BAARI_NAMESPACE } from './i18n';
@@ -41,14 +42,14 @@ export function ConversationHistory({ openId }: { openId?: string }) {
   return (
     <section className={styles.history} aria-labelledby="baari-history-title">
       <div className={styles.historyHead}>
-        <h2 id="baari-history-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        <h2 id="baari-history-title" ref={heading} tabIndex={-1} className={ui.sectionTitle}>
           {t('history.title')}
         </h2>
         <Link className={buttonClass('secondary')} to={href('bari')}>
           {t('history.new')}
         </Link>
       </div>
-      <QueryView query={list} lines={3} empty={<p className={styles.muted}>{t('history.empty')}</p>}>
+      <QueryView query={list} lines={3} empty={<p className={ui.muted}>{t('history.empty')}</p>}>
         {(data) => (
           <ul className={styles.historyList}>
             {data.results.map((conversation) => (
@@ -61,7 +62,7 @@ export function ConversationHistory({ openId }: { openId?: string }) {
                 >
                   {conversation.title}
                 </Link>
-                <time className={styles.muted} dateTime={conversation.updated_at}>
+                <time className={ui.muted} dateTime={conversation.updated_at}>
                   {format.dateTime(conversation.updated_at)}
                 </time>
                 <Button
@@ -81,7 +82,7 @@ export function ConversationHistory({ openId }: { openId?: string }) {
           </ul>
         )}
       </QueryView>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={ui.muted}>
         {deleted ? t('history.deleted') : ''}
       </p>
       <ConfirmDialog

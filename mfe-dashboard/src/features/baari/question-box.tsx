@@ -1,8 +1,8 @@
-import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BAARI_QUESTION_MAX_LENGTH } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button } from '@ilm/shared/ui';
-import { useFormat } from '../common/format';
+import { Button, TextAreaField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import styles from './baari.module.css';
 
@@ -28,11 +28,6 @@ export interface QuestionBoxProps {
  */
 export function QuestionBox({ value, onChange, onSend, onStop, busy, error, textareaRef }: QuestionBoxProps) {
   const { t } = useTranslation(BAARI_NAMESPACE);
-  const format = useFormat();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const length = value.length;
   const empty = value.trim() === '';
 
   function submit(event?: FormEvent) {
@@ -49,35 +44,20 @@ export function QuestionBox({ value, onChange, onSend, onStop, busy, error, text
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <label htmlFor={id} className={styles.label}>
-        {t('box.label')}
-      </label>
-      <textarea
+    <form className={blocks.form} onSubmit={submit}>
+      <TextAreaField
         ref={textareaRef}
-        id={id}
-        className={styles.textarea}
+        label={t('box.label')}
+        hint={t('box.hint')}
+        error={error}
         value={value}
         rows={3}
-        dir="auto"
         maxLength={BAARI_QUESTION_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        countFrom={COUNT_FROM}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <div className={styles.formFoot}>
-        <p id={hintId} className={styles.hint}>
-          {t('box.hint')}
-          {length >= BAARI_QUESTION_MAX_LENGTH * COUNT_FROM && (
-            <>
-              {' '}
-              <span className={length >= BAARI_QUESTION_MAX_LENGTH ? styles.countFull : undefined}>
-                {t('box.count', { used: format.number(length), max: format.number(BAARI_QUESTION_MAX_LENGTH) })}
-              </span>
-            </>
-          )}
-        </p>
         {busy ? (
           <Button variant="secondary" onClick={onStop}>
             {t('box.stop')}
@@ -88,11 +68,6 @@ export function QuestionBox({ value, onChange, onSend, onStop, busy, error, text
           </Button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

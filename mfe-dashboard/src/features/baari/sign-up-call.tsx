@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { buttonClass } from '@ilm/shared/ui';
+import ui from '../common/ui.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import styles from './baari.module.css';
 
@@ -20,7 +21,7 @@ export function SignUpCall({ message }: { message: string }) {
       </p>
       {message && <p className={styles.paragraph}>{message}</p>}
       <p className={styles.paragraph}>{t('signUp.body')}</p>
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Link className={buttonClass()} to={href('sign-up', {}, back)}>
           {t('signUp.signUp')}
         </Link>

@@ -3,6 +3,7 @@ import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Button, FormAlert } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { DocumentUpload } from './document-upload';
 import { useFileLimits } from './file-limits';
 import { deleteUpload, detachDocument, type ImmigrationCase, type ImmigrationDocument } from './immigration.api';
@@ -17,9 +18,9 @@ export function CaseDocuments({ immigrationCase }: { immigrationCase: Immigratio
   return (
     <>
       {immigrationCase.documents.length === 0 ? (
-        <p className={styles.hint}>{t('documents.empty')}</p>
+        <p className={blocks.hint}>{t('documents.empty')}</p>
       ) : (
-        <ul className={styles.documents}>
+        <ul className={blocks.list}>
           {immigrationCase.documents.map((document) => (
             <li key={document.upload_id}>
               <DocumentItem caseId={immigrationCase.id} document={document} />
@@ -27,7 +28,7 @@ export function CaseDocuments({ immigrationCase }: { immigrationCase: Immigratio
           ))}
         </ul>
       )}
-      {closed ? <p className={styles.text}>{t('documents.closed')}</p> : <DocumentUpload caseId={immigrationCase.id} />}
+      {closed ? <p className={blocks.text}>{t('documents.closed')}</p> : <DocumentUpload caseId={immigrationCase.id} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@ilm/shared/i18n';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import type { ImmigrationCase } from './immigration.api';
 import { IMMIGRATION_NAMESPACE } from './i18n';
@@ -9,7 +10,7 @@ export function CaseTimeline({ events }: { events: ImmigrationCase['events'] }) 
   const { t } = useTranslation(IMMIGRATION_NAMESPACE);
   const format = useFormat();
   return (
-    <ol className={styles.timeline}>
+    <ol className={blocks.list}>
       {events.map((event, index) => {
         const current = index === events.length - 1;
         return (
@@ -21,7 +22,7 @@ export function CaseTimeline({ events }: { events: ImmigrationCase['events'] }) 
             {event.note && (
               <figure className={styles.figure}>
                 <figcaption className={styles.noteLabel}>{t('timeline.note')}</figcaption>
-                <blockquote className={styles.note} dir="auto">
+                <blockquote className={blocks.note} dir="auto">
                   {event.note}
                 </blockquote>
               </figure>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { Badge } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import { CaseDocuments } from './case-documents';
@@ -9,7 +10,6 @@ import { CaseTimeline } from './case-timeline';
 import { ConsultationSection } from './consultation-section';
 import { caseQuery } from './immigration.queries';
 import { IMMIGRATION_NAMESPACE } from './i18n';
-import styles from './immigration.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ export function CaseView({ caseId }: { caseId: string }) {
       {(immigrationCase) => (
         <div className={ui.stack}>
           <Section id="immigration-case" title={t('case.title')}>
-            <p className={styles.head}>
+            <p className={blocks.meta}>
               <Badge tone={immigrationCase.status === 'closed' ? 'neutral' : 'info'}>{t(`status.${immigrationCase.status}`)}</Badge>
               <span>{t('case.openedOn', { date: format.dateTime(immigrationCase.created_at) })}</span>
               <span>{t('case.updatedOn', { date: format.dateTime(immigrationCase.updated_at) })}</span>
@@ -42,8 +42,8 @@ export function CaseView({ caseId }: { caseId: string }) {
             <CaseTimeline events={immigrationCase.events} />
           </Section>
           <Section id="immigration-next" title={t('next.title')}>
-            <p className={styles.text}>{t(`next.${immigrationCase.status}`)}</p>
-            <p className={styles.text}>{t('next.disclaimer')}</p>
+            <p className={blocks.text}>{t(`next.${immigrationCase.status}`)}</p>
+            <p className={blocks.text}>{t('next.disclaimer')}</p>
           </Section>
           <Section id="immigration-documents" title={t('documents.title')}>
             <CaseDocuments immigrationCase={immigrationCase} />

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONSULTATION_AVAILABILITY_MAX_LENGTH, CONSULTATION_AVAILABILITY_MIN_LENGTH, OPEN_CONSULTATION_STATUSES } from '@ilm/contract';
-import { toApiError } from '@ilm/shared/api';
+import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import { Badge, Button, FormAlert, TextAreaField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
 import { requestConsultation, type ImmigrationCase, type ImmigrationConsultation } from './immigration.api';
 import { caseQuery, IMMIGRATION_KEY } from './immigration.queries';
 import { IMMIGRATION_NAMESPACE } from './i18n';
@@ -22,10 +24,10 @@ export function ConsultationSection({ immigrationCase }: { immigrationCase: Immi
   const open = immigrationCase.consultations.some(isOpen);
   return (
     <>
-      <p className={styles.text}>{t('consultation.intro')}</p>
+      <p className={blocks.text}>{t('consultation.intro')}</p>
       {sent && <FormAlert tone="success">{t('consultation.sent')}</FormAlert>}
       {immigrationCase.consultations.length > 0 && (
-        <ul className={styles.consultations}>
+        <ul className={blocks.list}>
           {immigrationCase.consultations.map((consultation) => (
             <li key={consultation.id}>
               <ConsultationItem consultation={consultation} />
@@ -34,7 +36,7 @@ export function ConsultationSection({ immigrationCase }: { immigrationCase: Immi
         </ul>
       )}
       {immigrationCase.status === 'closed' ? (
-        <p className={styles.text}>{t('consultation.closed')}</p>
+        <p className={blocks.text}>{t('consultation.closed')}</p>
       ) : (
         !open && <ConsultationForm caseId={immigrationCase.id} onSent={() => setSent(true)} />
       )}
@@ -48,7 +50,7 @@ function ConsultationItem({ consultation }: { consultation: ImmigrationConsultat
   return (
     <div className={styles.document}>
       <div className={styles.documentText}>
-        <p className={styles.head}>
+        <p className={blocks.meta}>
           <Badge tone={consultation.status === 'scheduled' ? 'success' : consultation.status === 'requested' ? 'info' : 'neutral'}>
             {t(`consultation.status.${consultation.status}`)}
           </Badge>
@@ -60,7 +62,7 @@ function ConsultationItem({ consultation }: { consultation: ImmigrationConsultat
         </p>
         <figure className={styles.figure}>
           <figcaption className={styles.noteLabel}>{t('consultation.yourAvailability')}</figcaption>
-          <blockquote className={styles.note} dir="auto">
+          <blockquote className={blocks.note} dir="auto">
             {consultation.availability}
           </blockquote>
         </figure>
@@ -74,7 +76,6 @@ function ConsultationForm({ caseId, onSent }: { caseId: string; onSent: () => vo
   const { t } = useTranslation(IMMIGRATION_NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [short, setShort] = useState(false);
@@ -87,13 +88,9 @@ function ConsultationForm({ caseId, onSent }: { caseId: string; onSent: () => vo
     },
   });
   const error = send.error ? toApiError(send.error) : undefined;
-  const aboutField = (error?.data as { field?: string } | undefined)?.field === 'availability';
-  const fieldError = short
-    ? t('consultation.tooShort', { min: format.number(CONSULTATION_AVAILABILITY_MIN_LENGTH) })
-    : aboutField
-      ? error!.message.replace(/^availability: /, '')
-      : undefined;
-  const formError = error && !aboutField ? error.message || t('consultation.failed') : undefined;
+  const aboutField = fieldMessage(error, 'availability');
+  const fieldError = short ? t('consultation.tooShort', { min: format.number(CONSULTATION_AVAILABILITY_MIN_LENGTH) }) : aboutField;
+  const formError = error && aboutField === undefined ? error.message || t('consultation.failed') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,39 +105,24 @@ function ConsultationForm({ caseId, onSent }: { caseId: string; onSent: () => vo
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-availability`} className={styles.label}>
-          {t('consultation.availability')}
-        </label>
-        <textarea
-          ref={field}
-          id={`${id}-availability`}
-          className={styles.textarea}
-          value={text}
-          rows={3}
-          dir="auto"
-          maxLength={CONSULTATION_AVAILABILITY_MAX_LENGTH}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={[`${id}-hint`, fieldError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setText(event.target.value);
-            setShort(false);
-          }}
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          {t('consultation.availabilityHint', {
-            min: format.number(CONSULTATION_AVAILABILITY_MIN_LENGTH),
-            max: format.number(CONSULTATION_AVAILABILITY_MAX_LENGTH),
-          })}
-        </p>
-        {fieldError && (
-          <p id={`${id}-error`} className={styles.error}>
-            {fieldError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        ref={field}
+        label={t('consultation.availability')}
+        hint={t('consultation.availabilityHint', {
+          min: format.number(CONSULTATION_AVAILABILITY_MIN_LENGTH),
+          max: format.number(CONSULTATION_AVAILABILITY_MAX_LENGTH),
+        })}
+        error={fieldError}
+        value={text}
+        rows={3}
+        maxLength={CONSULTATION_AVAILABILITY_MAX_LENGTH}
+        onChange={(event) => {
+          setText(event.target.value);
+          setShort(false);
+        }}
+      />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('consultation.sending') : t('consultation.submit')}
         </Button>

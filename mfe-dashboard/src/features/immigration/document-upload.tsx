@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { IMMIGRATION_DOCUMENT_LABEL_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@ilm/contract';
-import { toApiError, type ApiError } from '@ilm/shared/api';
+import { errorField, fieldMessage, toApiError, type ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
+import ui from '../common/ui.module.css';
 import { ACCEPTED_TYPES, useFileLimits } from './file-limits';
 import { attachDocument, deleteUpload, uploadDocument } from './immigration.api';
 import { caseQuery, IMMIGRATION_KEY } from './immigration.queries';
@@ -14,9 +16,9 @@ type Problems = { label?: string; file?: string; form?: string };
 
 /** Where the API's refusal belongs: the field it names (`file` of the upload, `upload_id` or `label` of the attachment), else the whole form. */
 function placeProblem(error: ApiError, fallback: string): Problems {
-  const field = (error.data as { field?: string } | undefined)?.field;
-  // The API's field messages start with the field's name ("file: …").
-  const message = field ? error.message.replace(new RegExp(`^${field}: `), '') : error.message;
+  const field = errorField(error);
+  // Under its field, the message goes without the field's name it starts with ("file: …").
+  const message = fieldMessage(error) ?? error.message;
   if (field === 'label') return { label: message };
   if (field === 'file' || field === 'upload_id' || error.status === 413) return { file: message || fallback };
   return { form: message || fallback };
@@ -84,7 +86,7 @@ export function DocumentUpload({ caseId }: { caseId: string }) {
   const fileError = `${id}-file-error`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.subTitle}>
+      <h3 id={`${id}-title`} className={blocks.subTitle}>
         {t('documents.addTitle')}
       </h3>
       <TextField
@@ -98,10 +100,10 @@ export function DocumentUpload({ caseId }: { caseId: string }) {
         onChange={(event) => setLabel(event.target.value)}
       />
       <div className={styles.field}>
-        <label htmlFor={`${id}-file`} className={styles.label}>
+        <label htmlFor={`${id}-file`} className={blocks.label}>
           {t('documents.file')}
         </label>
-        <p id={fileHint} className={styles.hint}>
+        <p id={fileHint} className={blocks.hint}>
           {t('documents.fileHint', { types: limits.types, size: limits.maxSize })}
         </p>
         <input
@@ -115,14 +117,14 @@ export function DocumentUpload({ caseId }: { caseId: string }) {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         {problems.file && (
-          <p id={fileError} className={styles.error}>
+          <p id={fileError} className={blocks.error}>
             {problems.file}
           </p>
         )}
       </div>
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       {attached && <FormAlert tone="success">{t('documents.attached', { label: attached })}</FormAlert>}
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('documents.sending') : t('documents.submit')}
         </Button>

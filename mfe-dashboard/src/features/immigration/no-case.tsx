@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
+import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 import { IMMIGRATION_NAMESPACE } from './i18n';
-import styles from './immigration.module.css';
 
 /** No case yet: how one is opened (the candidate information form, signed in) and what happens then. */
 export function NoCase() {
@@ -13,10 +13,10 @@ export function NoCase() {
       <h2 id="no-immigration-case" className={ui.sectionTitle}>
         {t('none.title')}
       </h2>
-      <p className={styles.text}>{t('none.body')}</p>
-      <p className={styles.text}>{t('next.disclaimer')}</p>
-      <p className={styles.text}>
-        <Link className={styles.link} to={href('cif-form')}>
+      <p className={blocks.text}>{t('none.body')}</p>
+      <p className={blocks.text}>{t('next.disclaimer')}</p>
+      <p className={blocks.text}>
+        <Link className={ui.link} to={href('cif-form')}>
           {t('none.link')}
         </Link>
       </p>

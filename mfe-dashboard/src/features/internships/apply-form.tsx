@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INTERNSHIP_MOTIVATION_MAX_LENGTH, INTERNSHIP_MOTIVATION_MIN_LENGTH } from '@ilm/contract';
-import { toApiError } from '@ilm/shared/api';
+import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, FormAlert, TextAreaField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
 import { applyToCohort } from './internships.api';
 import { INTERNSHIPS_KEY } from './internships.queries';
 import { INTERNSHIPS_NAMESPACE } from './i18n';
-import styles from './internships.module.css';
 
 /** Props of {@link ApplyForm}. */
 export interface ApplyFormProps {
@@ -42,10 +43,9 @@ export function ApplyForm({ cohortId, programme, dates, onApplied, onCancel }: A
     },
   });
   const error = send.error ? toApiError(send.error) : undefined;
-  const aboutField = (error?.data as { field?: string } | undefined)?.field === 'motivation';
-  // The API's field messages start with the field's name ("motivation: …").
-  const fieldError = short ? t('apply.tooShort', { min: format.number(INTERNSHIP_MOTIVATION_MIN_LENGTH) }) : aboutField ? error!.message.replace(/^motivation: /, '') : undefined;
-  const formError = error && !aboutField ? error.message || t('apply.failed') : undefined;
+  const aboutField = fieldMessage(error, 'motivation');
+  const fieldError = short ? t('apply.tooShort', { min: format.number(INTERNSHIP_MOTIVATION_MIN_LENGTH) }) : aboutField;
+  const formError = error && aboutField === undefined ? error.message || t('apply.failed') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,41 +59,25 @@ export function ApplyForm({ cohortId, programme, dates, onApplied, onCancel }: A
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.label}>
+    <form className={blocks.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={blocks.label}>
         {t('apply.title', { programme, dates })}
       </p>
-      <label htmlFor={`${id}-motivation`} className={styles.label}>
-        {t('apply.motivation')}
-      </label>
-      <textarea
+      <TextAreaField
         ref={field}
-        id={`${id}-motivation`}
-        className={styles.textarea}
+        label={t('apply.motivation')}
+        hint={t('apply.hint', { min: format.number(INTERNSHIP_MOTIVATION_MIN_LENGTH), max: format.number(INTERNSHIP_MOTIVATION_MAX_LENGTH) })}
+        error={fieldError}
         value={text}
         rows={6}
-        dir="auto"
         maxLength={INTERNSHIP_MOTIVATION_MAX_LENGTH}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={[`${id}-hint`, `${id}-count`, fieldError ? `${id}-error` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           setText(event.target.value);
           setShort(false);
         }}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('apply.hint', { min: format.number(INTERNSHIP_MOTIVATION_MIN_LENGTH), max: format.number(INTERNSHIP_MOTIVATION_MAX_LENGTH) })}
-      </p>
-      <p id={`${id}-count`} className={styles.hint}>
-        {t('apply.count', { used: format.number(text.length), max: format.number(INTERNSHIP_MOTIVATION_MAX_LENGTH) })}
-      </p>
-      {fieldError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {fieldError}
-        </p>
-      )}
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('apply.sending') : t('apply.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import { CapstoneLabs } from './capstone-labs';
@@ -44,23 +45,23 @@ export function MyInternshipCard({ internship }: { internship: MyInternship }) {
       <h3 id={`${id}-title`} className={styles.title}>
         {internship.programme.title}
       </h3>
-      <p className={styles.meta}>
+      <p className={blocks.meta}>
         <Badge tone={STATUS_TONES[internship.status]}>{t(`mine.status.${internship.status}`)}</Badge>
         <span>{t('mine.cohort', { dates: dates.range(internship.cohort.starts_on, internship.cohort.ends_on) })}</span>
         <span>{t('mine.appliedOn', { date: dates.dayOf(internship.created_at) })}</span>
         {internship.completed_at && <span>{t('mine.completedOn', { date: dates.dayOf(internship.completed_at) })}</span>}
       </p>
-      <h4 className={styles.subTitle}>{t('mine.capstoneTitle')}</h4>
-      <p className={styles.hint}>{t('mine.capstoneProgress', { count: internship.capstone.length, done: format.number(done) })}</p>
+      <h4 className={blocks.subTitle}>{t('mine.capstoneTitle')}</h4>
+      <p className={blocks.hint}>{t('mine.capstoneProgress', { count: internship.capstone.length, done: format.number(done) })}</p>
       <CapstoneLabs labs={internship.capstone} />
-      <h4 className={styles.subTitle}>{t('mine.reviewTitle')}</h4>
-      <p className={styles.meta}>
+      <h4 className={blocks.subTitle}>{t('mine.reviewTitle')}</h4>
+      <p className={blocks.meta}>
         <Badge tone={REVIEW_TONES[internship.mentor_review]}>{t(`mine.review.${internship.mentor_review}`)}</Badge>
       </p>
       {internship.mentor_note && (
-        <figure className={styles.form}>
-          <figcaption className={styles.label}>{t('mine.mentorNote')}</figcaption>
-          <blockquote className={styles.note} dir="auto">
+        <figure className={blocks.form}>
+          <figcaption className={blocks.label}>{t('mine.mentorNote')}</figcaption>
+          <blockquote className={blocks.note} dir="auto">
             {internship.mentor_note}
           </blockquote>
         </figure>
@@ -81,15 +82,15 @@ function NextStep({ internship }: { internship: MyInternship }) {
   const error = send.error ? toApiError(send.error) : undefined;
   const { status, mentor_review: review } = internship;
 
-  if (status === 'applied') return <p className={styles.text}>{t('mine.waitingAcceptance')}</p>;
-  if (status === 'not_selected') return <p className={styles.text}>{t('mine.notSelected')}</p>;
+  if (status === 'applied') return <p className={blocks.text}>{t('mine.waitingAcceptance')}</p>;
+  if (status === 'not_selected') return <p className={blocks.text}>{t('mine.notSelected')}</p>;
   if (status === 'completed' || status === 'withdrawn') return null;
-  if (review === 'pending') return <p className={styles.text}>{t('mine.pendingNext')}</p>;
-  if (!internship.capstone_complete) return <p className={styles.text}>{t('mine.finishLabs')}</p>;
+  if (review === 'pending') return <p className={blocks.text}>{t('mine.pendingNext')}</p>;
+  if (!internship.capstone_complete) return <p className={blocks.text}>{t('mine.finishLabs')}</p>;
   return (
-    <div className={styles.form}>
+    <div className={blocks.form}>
       {error && <FormAlert>{error.message || t('mine.submitFailed')}</FormAlert>}
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Button onClick={() => send.mutate()} disabled={send.isPending}>
           {send.isPending ? t('mine.submitting') : t('mine.submit')}
         </Button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import { ApplyForm } from './apply-form';
@@ -31,16 +32,16 @@ export function ProgrammeCard({ programme, appliedCohorts }: ProgrammeCardProps)
       <h3 id={`${id}-title`} className={styles.title}>
         {programme.title}
       </h3>
-      <p className={styles.meta}>{t('programmes.careerPath', { title: programme.career_path.title })}</p>
-      <p className={styles.text}>{programme.summary}</p>
-      <h4 className={styles.subTitle}>{t('programmes.capstone')}</h4>
+      <p className={blocks.meta}>{t('programmes.careerPath', { title: programme.career_path.title })}</p>
+      <p className={blocks.text}>{programme.summary}</p>
+      <h4 className={blocks.subTitle}>{t('programmes.capstone')}</h4>
       <CapstoneLabs labs={programme.capstone_labs} />
-      <h4 className={styles.subTitle}>{t('programmes.cohorts')}</h4>
+      <h4 className={blocks.subTitle}>{t('programmes.cohorts')}</h4>
       {applied && <FormAlert tone="success">{t('apply.sent', { programme: programme.title })}</FormAlert>}
       {programme.cohorts.length === 0 ? (
-        <p className={styles.hint}>{t('programmes.noCohort')}</p>
+        <p className={blocks.hint}>{t('programmes.noCohort')}</p>
       ) : (
-        <ul className={styles.cohorts}>
+        <ul className={blocks.list}>
           {programme.cohorts.map((cohort) => (
             <li key={cohort.id}>
               <CohortItem
@@ -82,10 +83,10 @@ function CohortItem({ cohort, programme, applied, applying, onApply, onDone }: C
   const range = dates.range(cohort.starts_on, cohort.ends_on);
   const started = cohort.starts_on <= new Date().toISOString().slice(0, 10);
   return (
-    <div className={styles.form}>
+    <div className={blocks.form}>
       <div className={styles.cohortHead}>
         <p className={styles.dates}>{range}</p>
-        <p className={styles.meta}>
+        <p className={blocks.meta}>
           <span>{t('programmes.seatsLeft', { count: cohort.seats, left: format.number(cohort.seats_left) })}</span>
           {applied ? (
             <Badge tone="success">{t('programmes.applied')}</Badge>
@@ -101,7 +102,7 @@ function CohortItem({ cohort, programme, applied, applying, onApply, onDone }: C
       ) : (
         !applied &&
         cohort.open && (
-          <div className={styles.actions}>
+          <div className={ui.actions}>
             <Button variant="secondary" onClick={onApply} aria-label={t('programmes.applyTo', { dates: range })}>
               {t('programmes.apply')}
             </Button>

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { INTERVIEW_ANSWER_MAX_LENGTH } from '@ilm/contract';
-import { toApiError } from '@ilm/shared/api';
+import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
-import { useFormat } from '../common/format';
+import { Button, FormAlert, TextAreaField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { answerInterview } from './interviews.api';
 import { INTERVIEWS_KEY, interviewQuery } from './interviews.queries';
 import { INTERVIEWS_NAMESPACE } from './i18n';
@@ -26,9 +26,7 @@ export interface AnswerFormProps {
  */
 export function AnswerForm({ interviewId, onAnswered, index }: AnswerFormProps) {
   const { t } = useTranslation(INTERVIEWS_NAMESPACE);
-  const format = useFormat();
   const queryClient = useQueryClient();
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [blank, setBlank] = useState(false);
@@ -41,10 +39,9 @@ export function AnswerForm({ interviewId, onAnswered, index }: AnswerFormProps) 
     },
   });
   const error = send.error ? toApiError(send.error) : undefined;
-  const aboutAnswer = (error?.data as { field?: string } | undefined)?.field === 'answer';
-  // The API's field messages start with the field's name ("answer: …").
-  const fieldError = blank ? t('answer.empty') : aboutAnswer ? error!.message.replace(/^answer: /, '') : undefined;
-  const formError = error && !aboutAnswer ? error.message || t('answer.failed') : undefined;
+  const aboutAnswer = fieldMessage(error, 'answer');
+  const fieldError = blank ? t('answer.empty') : aboutAnswer;
+  const formError = error && aboutAnswer === undefined ? error.message || t('answer.failed') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,36 +55,20 @@ export function AnswerForm({ interviewId, onAnswered, index }: AnswerFormProps) 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-answer`} className={styles.label}>
-        {t('answer.label')}
-      </label>
-      <textarea
+    <form className={blocks.form} onSubmit={submit} noValidate>
+      <TextAreaField
         ref={field}
-        id={`${id}-answer`}
-        className={styles.textarea}
+        label={t('answer.label')}
+        hint={t('answer.hint')}
+        error={fieldError}
         value={text}
         rows={8}
-        dir="auto"
         maxLength={INTERVIEW_ANSWER_MAX_LENGTH}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={[`${id}-hint`, `${id}-count`, fieldError ? `${id}-error` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           setText(event.target.value);
           setBlank(false);
         }}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('answer.hint')}
-      </p>
-      <p id={`${id}-count`} className={`${styles.hint} ${text.length >= INTERVIEW_ANSWER_MAX_LENGTH ? styles.countFull : ''}`}>
-        {t('answer.count', { used: format.number(text.length), max: format.number(INTERVIEW_ANSWER_MAX_LENGTH) })}
-      </p>
-      {fieldError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {fieldError}
-        </p>
-      )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styles from './interviews.module.css';
+import blocks from '../common/blocks.module.css';
+import ui from '../common/ui.module.css';
 
 /** `[a lab's title](/labs/its-slug)`: the only links feedback and summaries hold (api/src/modules/baari/interviews-feedback.ts). */
 const LAB_LINK = /\[([^\]\n]+)\]\((\/labs\/[a-z0-9][a-z0-9-]*)\)/g;
@@ -12,7 +13,7 @@ function Line({ text }: { text: string }) {
     const index = match.index ?? 0;
     if (index > at) parts.push(text.slice(at, index));
     parts.push(
-      <Link key={index} to={match[2]!} className={styles.link}>
+      <Link key={index} to={match[2]!} className={ui.link}>
         {match[1]}
       </Link>,
     );
@@ -33,7 +34,7 @@ export function FeedbackText({ text }: { text: string }) {
         .split('\n')
         .filter((line) => line.trim() !== '')
         .map((line, position) => (
-          <p key={position} className={styles.paragraph}>
+          <p key={position} className={blocks.text}>
             <Line text={line} />
           </p>
         ))}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Badge } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
+import ui from '../common/ui.module.css';
 import type { InterviewSummary } from './interviews.api';
 import { INTERVIEWS_NAMESPACE } from './i18n';
 import styles from './interviews.module.css';
@@ -14,11 +16,11 @@ export function InterviewItem({ interview }: { interview: InterviewSummary }) {
   return (
     <article className={styles.item}>
       <h3 className={styles.itemTitle}>
-        <Link className={styles.link} to={href('interview', { id: interview.id })}>
+        <Link className={ui.link} to={href('interview', { id: interview.id })}>
           {t('list.link', { path: interview.career_path.title, date: format.dateTime(interview.created_at) })}
         </Link>
       </h3>
-      <p className={styles.itemMeta}>
+      <p className={blocks.meta}>
         <Badge tone={interview.status === 'completed' ? 'success' : 'info'}>{t(`list.status.${interview.status}`)}</Badge>
         <span>{t('list.progress', { count: interview.questions_total, answered: format.number(interview.questions_answered) })}</span>
         <span>{interview.score === null ? t('list.noScore') : t('list.score', { score: format.number(interview.score) })}</span>
@@ -30,7 +32,7 @@ export function InterviewItem({ interview }: { interview: InterviewSummary }) {
 /** Mock interviews as a list, newest first (each under an h3: the lists sit under an h2). */
 export function InterviewList({ interviews }: { interviews: InterviewSummary[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={blocks.list}>
       {interviews.map((interview) => (
         <li key={interview.id}>
           <InterviewItem interview={interview} />

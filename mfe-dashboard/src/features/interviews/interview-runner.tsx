@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Badge, Button, buttonClass } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import { AnswerForm } from './answer-form';
@@ -119,7 +120,7 @@ export function InterviewRunner({ interview }: { interview: Interview }) {
           <h2 id="interview-answers" className={ui.sectionTitle}>
             {t('earlier.title')}
           </h2>
-          <ol className={styles.turns}>
+          <ol className={blocks.list}>
             {answered.map((turn) => (
               <li key={turn.index}>
                 <details className={styles.turn}>

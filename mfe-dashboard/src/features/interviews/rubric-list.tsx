@@ -1,5 +1,6 @@
 import type { InterviewTurn } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
+import blocks from '../common/blocks.module.css';
 import { INTERVIEWS_NAMESPACE } from './i18n';
 import styles from './interviews.module.css';
 
@@ -21,7 +22,7 @@ function PointIcon({ met }: { met: boolean }) {
 export function RubricList({ rubric }: { rubric: InterviewTurn['rubric'] }) {
   const { t } = useTranslation(INTERVIEWS_NAMESPACE);
   return (
-    <ul className={styles.rubric}>
+    <ul className={blocks.list}>
       {rubric.map(({ point, met }) => (
         <li key={point} className={styles.point}>
           <PointIcon met={met} />

@@ -6,6 +6,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, SelectField } from '@ilm/shared/ui';
+import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 import { startInterview } from './interviews.api';
 import { careerPathsQuery, INTERVIEWS_KEY, interviewQuery } from './interviews.queries';
@@ -57,7 +58,7 @@ function StartForm({ paths }: { paths: { value: string; label: string }[] }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={blocks.form} onSubmit={submit} noValidate>
       <SelectField
         ref={select}
         label={t('start.careerPath')}

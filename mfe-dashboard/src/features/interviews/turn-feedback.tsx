@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { InterviewTurn } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
+import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import { FeedbackText } from './feedback-text';
 import { INTERVIEWS_NAMESPACE } from './i18n';
@@ -12,7 +13,7 @@ export function AnswerQuote({ turn }: { turn: InterviewTurn }) {
   const { t } = useTranslation(INTERVIEWS_NAMESPACE);
   return (
     <>
-      <h3 className={styles.subTitle}>{t('feedback.yourAnswer')}</h3>
+      <h3 className={blocks.subTitle}>{t('feedback.yourAnswer')}</h3>
       <p className={styles.answer} dir="auto">
         {turn.answer}
       </p>
@@ -30,7 +31,7 @@ export const TurnFeedback = forwardRef<HTMLHeadingElement, { turn: InterviewTurn
   const format = useFormat();
   return (
     <div className={styles.feedback}>
-      <h3 ref={heading} tabIndex={-1} className={styles.subTitle}>
+      <h3 ref={heading} tabIndex={-1} className={blocks.subTitle}>
         {t('feedback.title', { number: format.number(turn.index + 1) })}
       </h3>
       {turn.score !== null && <p className={styles.score}>{t('feedback.score', { score: format.number(turn.score) })}</p>}

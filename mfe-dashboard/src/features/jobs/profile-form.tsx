@@ -9,7 +9,7 @@ import {
   WORK_MODES,
   type WorkMode,
 } from '@ilm/contract';
-import { isApiError } from '@ilm/shared/api';
+import { errorField, fieldMessage, isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
 import { Button, CheckboxField, FormAlert, TextField } from '@ilm/shared/ui';
@@ -90,10 +90,10 @@ export function ProfileForm({ profile }: { profile: CareerProfile }) {
       queryClient.setQueryData(careerProfileQuery().queryKey, saved);
       setOutcome({ tone: 'success', message: t('form.saved') });
     } catch (error) {
-      const field = isApiError(error, 400) ? (error.data as { field?: string } | null)?.field?.split('.')[0] : undefined;
+      const field = isApiError(error, 400) ? errorField(error)?.split('.')[0] : undefined;
       const formField = field ? FORM_FIELDS[field] : undefined;
-      if (isApiError(error) && formField) {
-        const text = error.message.replace(/^[\w.]+: /, '');
+      const text = field ? fieldMessage(error, field) : undefined;
+      if (formField && text !== undefined) {
         setError(formField, { type: 'server', message: text.charAt(0).toUpperCase() + text.slice(1) }, { shouldFocus: true });
       } else {
         setOutcome({ tone: 'error', message: t('form.failed') });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_STARS } from '@ilm/contract';
-import { toApiError } from '@ilm/shared/api';
+import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { Button, FormAlert } from '@ilm/shared/ui';
@@ -51,12 +51,11 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
     },
   });
   const error = save.error ? toApiError(save.error) : undefined;
-  const field = (error?.data as { field?: string } | undefined)?.field;
-  // The API's field messages start with the field's name ("comment: …"): the form says which field.
-  const fieldMessage = field && error ? error.message.replace(`${field}: `, '') : undefined;
-  const starsError = starsMissing ? t('rating.chooseStars') : field === 'stars' ? fieldMessage : undefined;
-  const commentError = field === 'comment' ? fieldMessage : undefined;
-  const formError = error && field !== 'stars' && field !== 'comment' ? error.message || t('rating.saveFailed') : undefined;
+  // A refusal naming a field shows under it, without the field's name it starts with ("comment: …").
+  const aboutStars = fieldMessage(error, 'stars');
+  const commentError = fieldMessage(error, 'comment');
+  const starsError = starsMissing ? t('rating.chooseStars') : aboutStars;
+  const formError = error && aboutStars === undefined && commentError === undefined ? error.message || t('rating.saveFailed') : undefined;
   const justSaved = save.isSuccess && save.data.stars === stars && (save.data.comment ?? '') === comment.trim();
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA_TYPES, type UploadPurpose } from '@ilm/contract';
-import { isApiError } from '@ilm/shared/api';
+import { fieldMessage, isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { FieldFrame } from '@ilm/shared/ui';
 import { useFileSize } from './file-size';
@@ -21,8 +21,7 @@ export interface FileUploadFieldProps {
 /** The API's refusal without its `file: ` prefix, first letter up: what the field shows under itself. */
 function refusalOf(error: unknown): string | undefined {
   if (!isApiError(error) || error.status === 0 || error.status >= 500 || !error.message) return undefined;
-  const field = (error.data as { field?: unknown } | null)?.field;
-  const message = typeof field === 'string' && error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+  const message = fieldMessage(error) ?? error.message;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@ilm/shared/api';
+import { errorField, fieldMessage, isApiError } from '@ilm/shared/api';
 import { retryAfterOf } from './forms.api';
 
 /** What a refused or failed submission means for the form: a message, and the field it belongs to. */
@@ -25,10 +25,8 @@ export function describeFormError(error: unknown, t: TFunction, language: string
     };
   }
   if (error.status >= 500) return { message: t('marketing-forms:errors.server') };
-  const data = (error.data ?? {}) as { field?: unknown };
-  const path = typeof data.field === 'string' ? data.field : undefined;
-  const message = path && error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message;
-  return { message: message.charAt(0).toUpperCase() + message.slice(1), field: path?.split('.')[0] };
+  const message = fieldMessage(error) ?? error.message;
+  return { message: message.charAt(0).toUpperCase() + message.slice(1), field: errorField(error)?.split('.')[0] };
 }
 
 /** A wait in the page's language (Intl): seconds under a minute, else whole minutes, rounded up. */

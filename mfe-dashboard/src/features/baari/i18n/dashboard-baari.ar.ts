@@ -24,7 +24,6 @@ export const dashboardBaariAr = {
   box: {
     label: 'سؤالك',
     hint: 'يرسل مفتاح Enter السؤال، ويبدأ Shift+Enter سطرًا جديدًا.',
-    count: '{{used}} من {{max}} حرف',
     send: 'إرسال',
     stop: 'إيقاف',
   },

@@ -20,7 +20,6 @@ export const dashboardBaariEn = {
   box: {
     label: 'Your question',
     hint: 'Enter sends; Shift+Enter starts a new line.',
-    count: '{{used}} of {{max}} characters',
     send: 'Send',
     stop: 'Stop',
   },

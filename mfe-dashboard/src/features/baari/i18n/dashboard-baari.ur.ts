@@ -20,7 +20,6 @@ export const dashboardBaariUr = {
   box: {
     label: 'آپ کا سوال',
     hint: 'Enter سوال بھیجتا ہے؛ Shift+Enter نئی سطر شروع کرتا ہے۔',
-    count: '{{max}} میں سے {{used}} حروف',
     send: 'بھیجیں',
     stop: 'روکیں',
   },

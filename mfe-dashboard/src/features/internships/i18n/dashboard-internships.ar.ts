@@ -71,7 +71,6 @@ export const dashboardInternshipsAr = {
     title: 'طلبك: {{programme}}، {{dates}}',
     motivation: 'لماذا تريد هذا التدريب؟',
     hint: 'اذكر ما تعلّمته حتى الآن وما تريد التدرّب عليه، في ما بين {{min}} و{{max}} حرفًا.',
-    count: '{{used}} من {{max}} حرف',
     tooShort: 'اكتب {{min}} حرفًا على الأقل (لا تُحتسب المسافات).',
     submit: 'أرسل طلبي',
     sending: 'جارٍ الإرسال…',

@@ -63,7 +63,6 @@ export const dashboardInternshipsEn = {
     title: 'Your application: {{programme}}, {{dates}}',
     motivation: 'Why do you want this internship?',
     hint: 'Say what you have learnt so far and what you want to practise. Between {{min}} and {{max}} characters.',
-    count: '{{used}} of {{max}} characters',
     tooShort: 'Write at least {{min}} characters (spaces do not count).',
     submit: 'Send my application',
     sending: 'Sending…',

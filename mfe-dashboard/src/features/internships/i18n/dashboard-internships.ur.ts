@@ -63,7 +63,6 @@ export const dashboardInternshipsUr = {
     title: 'آپ کی درخواست: {{programme}}، {{dates}}',
     motivation: 'آپ یہ انٹرن شپ کیوں چاہتے ہیں؟',
     hint: 'بتائیں کہ اب تک آپ نے کیا سیکھا ہے اور کس چیز کی مشق کرنا چاہتے ہیں۔ {{min}} سے {{max}} حروف۔',
-    count: '{{max}} میں سے {{used}} حروف',
     tooShort: 'کم از کم {{min}} حروف لکھیں (خالی جگہیں شمار نہیں ہوتیں)۔',
     submit: 'میری درخواست بھیجیں',
     sending: 'بھیجی جا رہی ہے…',

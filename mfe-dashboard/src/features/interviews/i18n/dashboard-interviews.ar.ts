@@ -53,7 +53,6 @@ export const dashboardInterviewsAr = {
   answer: {
     label: 'إجابتك',
     hint: 'أجب كما تتحدث أمام المُقابِل: اذكر الأدوات والخطوات، وبيّن السبب.',
-    count: '{{used}} من {{max}} حرف',
     submit: 'أرسل الإجابة',
     sending: 'جارٍ الإرسال…',
     empty: 'اكتب إجابتك قبل إرسالها.',

@@ -45,7 +45,6 @@ export const dashboardInterviewsEn = {
   answer: {
     label: 'Your answer',
     hint: 'Answer as you would speak to an interviewer: name the tools and the steps, and say why.',
-    count: '{{used}} of {{max}} characters',
     submit: 'Submit answer',
     sending: 'Sending…',
     empty: 'Write your answer before you submit it.',
