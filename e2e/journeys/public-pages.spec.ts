@@ -132,4 +132,20 @@ describe('the page the server drew, in the browser', () => {
       await context.close();
     },
   );
+
+  it("the shared kit's components drawn by a remote's server keep their style in the browser (a button is not the browser's default)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/contact-us`, { waitUntil: 'networkidle' });
+    const send = page.locator('main form button[type="submit"]');
+    await send.and(page.locator(':enabled')).waitFor();
+    // The kit's button is rounded and padded; the browser's own has square corners and 1px 6px.
+    const style = await send.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { radius: computed.borderTopLeftRadius, padding: computed.paddingInlineStart };
+    });
+    expect(style.radius).not.toBe('0px');
+    expect(style.padding).not.toBe('6px');
+    await context.close();
+  });
 });

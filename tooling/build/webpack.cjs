@@ -40,6 +40,14 @@ function devRemotes() {
  * app's name, assets as files, content files as HTML. The server bundle (`server: true`) keeps the
  * same class names and file names but emits neither styles nor files: the browser build has them.
  */
+/** The `@ilm/shared` package's folder (its real path: webpack resolves the workspace link to it). */
+const SHARED_PACKAGE_DIR = path.dirname(require.resolve('@ilm/shared/package.json', { paths: [path.join(__dirname, '..', '..', 'shell')] }));
+
+/** style-loader (in the browser) and css-loader with CSS Modules `modules`. */
+function cssLoaders(server, modules) {
+  return [...(server ? [] : [require.resolve('style-loader')]), { loader: require.resolve('css-loader'), options: { modules } }];
+}
+
 function moduleRules({ name, production, server }) {
   const cssModules = {
     // Class names carry the app's name, so no remote's class collides with another's.
@@ -48,6 +56,7 @@ function moduleRules({ name, production, server }) {
     exportLocalsConvention: 'as-is',
     exportOnlyLocals: server,
   };
+  const sharedCssModules = { ...cssModules, localIdentName: 'ilm_shared__[local]__[hash:base64:5]', localIdentContext: SHARED_PACKAGE_DIR };
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -65,7 +74,13 @@ function moduleRules({ name, production, server }) {
     },
     {
       test: /\.module\.css$/,
-      use: [...(server ? [] : [require.resolve('style-loader')]), { loader: require.resolve('css-loader'), options: { modules: cssModules } }],
+      oneOf: [
+        // @ilm/shared's components are shared modules: the page uses the copy that loaded first
+        // (the shell's), while a remote's server bundle draws them with its own. Their class names
+        // must not depend on the app, or a server-drawn button keeps a class no stylesheet has.
+        { include: SHARED_PACKAGE_DIR, use: cssLoaders(server, sharedCssModules) },
+        { use: cssLoaders(server, cssModules) },
+      ],
     },
     server
       ? { test: /\.css$/, exclude: /\.module\.css$/, loader: require.resolve('./empty-module-loader.cjs') }
