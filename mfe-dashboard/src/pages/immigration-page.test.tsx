@@ -34,7 +34,7 @@ describe('ImmigrationPage', () => {
     server.use(get('me/immigration/cases/', list([])));
     renderWithShell(<ImmigrationPage />);
     const none = await region('You have no immigration case yet');
-    expect(none).toHaveTextContent('A case opens when you send the candidate information form while signed in.');
+    expect(none).toHaveTextContent('A case opens when you send the candidate information form while signed in, with immigration support ticked.');
     expect(none).toHaveTextContent(DISCLAIMER);
     expect(within(none).getByRole('link', { name: 'Fill in the candidate information form' })).toHaveAttribute('href', '/cif-form');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

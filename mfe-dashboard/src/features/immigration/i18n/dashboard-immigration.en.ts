@@ -8,7 +8,7 @@ export const dashboardImmigrationEn = {
   loadFailed: 'Your immigration case could not be loaded.',
   none: {
     title: 'You have no immigration case yet',
-    body: 'A case opens when you send the candidate information form while signed in. An advisor reads it, and your case then shows here with each step it goes through.',
+    body: 'A case opens when you send the candidate information form while signed in, with immigration support ticked. An advisor reads it, and your case then shows here with each step it goes through.',
     link: 'Fill in the candidate information form',
   },
   case: {
@@ -38,7 +38,7 @@ export const dashboardImmigrationEn = {
     documents_requested: "Attach the documents your advisor's note asks for, below. Your advisor continues once they have them.",
     consultation_scheduled: 'Your consultation is scheduled: its time is under Consultation. Your advisor contacts you the way you asked.',
     application_prepared: 'Your application documents are prepared with your advisor. You submit them to the authorities of the country, who decide on them.',
-    closed: 'This case is closed. To start again, send the candidate information form while signed in.',
+    closed: 'This case is closed. To start again, send the candidate information form while signed in, with immigration support ticked.',
     disclaimer: 'Visa and immigration decisions are made by the authorities of each country. We help you prepare; we cannot promise any outcome.',
   },
   documents: {
@@ -86,7 +86,7 @@ export const dashboardImmigrationEn = {
   },
   card: {
     title: 'Your immigration case',
-    empty: 'No case yet. Send the candidate information form while signed in: an advisor reads it, and your case opens here with each step it goes through.',
+    empty: 'No case yet. Send the candidate information form while signed in, with immigration support ticked: an advisor reads it, and your case opens here with each step it goes through.',
     open: 'Follow your immigration case',
   },
 };
