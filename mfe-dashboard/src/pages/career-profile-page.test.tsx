@@ -168,7 +168,7 @@ describe('CareerProfilePage', () => {
     expect(await screen.findByText('This file is larger than 5 MB: choose a smaller one.')).toBeInTheDocument();
   });
 
-  it('is written in Arabic, lists joined with the Arabic comma', async () => {
+  it('is written in Arabic, lists joined with the Arabic comma, the file picker too (not the browser\'s own button)', async () => {
     server.use(get('me/career-profile/', SKILLED));
     await setLanguage('ar', { remember: false });
     try {
@@ -176,6 +176,7 @@ describe('CareerProfilePage', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'ملفك المهني' })).toBeInTheDocument();
       expect(await screen.findByRole('checkbox', { name: 'عن بُعد' })).toBeChecked();
       expect(screen.getByRole('textbox', { name: 'الأدوار التي تبحث عنها' })).toHaveValue('Cloud engineer، DevOps engineer');
+      expect(screen.getByText('اختر ملفًا', { selector: 'label' })).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('en', { remember: false }));
     }

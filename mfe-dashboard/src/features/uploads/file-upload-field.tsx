@@ -66,15 +66,22 @@ export function FileUploadField({ label, hint, purpose, onUploaded, disabled }: 
     <div className={styles.upload}>
       <FieldFrame label={label} hint={hint} error={error}>
         {(control) => (
-          <input
-            ref={input}
-            type="file"
-            className={styles.input}
-            accept={UPLOAD_MEDIA_TYPES[purpose].join(',')}
-            disabled={disabled || sending !== null}
-            onChange={(event) => void choose(event)}
-            {...control}
-          />
+          <>
+            {/* The browser's own file button speaks the browser's language, not the page's: it is
+                hidden, and this label, in the page's language, opens the same picker. */}
+            <input
+              ref={input}
+              type="file"
+              className={styles.input}
+              accept={UPLOAD_MEDIA_TYPES[purpose].join(',')}
+              disabled={disabled || sending !== null}
+              onChange={(event) => void choose(event)}
+              {...control}
+            />
+            <label htmlFor={control.id} className={styles.pick} aria-hidden="true">
+              {t('choose')}
+            </label>
+          </>
         )}
       </FieldFrame>
       <div aria-live="polite" className={styles.status}>

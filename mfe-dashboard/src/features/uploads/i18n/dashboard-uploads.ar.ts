@@ -1,5 +1,6 @@
 /** Arabic strings of learners' file uploads (namespace `dashboard-uploads`). */
 export const dashboardUploadsAr = {
+  choose: 'اختر ملفًا',
   progressLabel: 'تقدّم الرفع',
   progress: 'جارٍ رفع {{name}}: {{percent}}',
   tooLarge: 'هذا الملف أكبر من {{size}}: اختر ملفًا أصغر.',

@@ -1,5 +1,6 @@
 /** English strings of learners' file uploads (namespace `dashboard-uploads`). */
 export const dashboardUploadsEn = {
+  choose: 'Choose a file',
   progressLabel: 'Upload progress',
   progress: 'Uploading {{name}}: {{percent}}',
   tooLarge: 'This file is larger than {{size}}: choose a smaller one.',

@@ -1,5 +1,6 @@
 /** Urdu strings of learners' file uploads (namespace `dashboard-uploads`). */
 export const dashboardUploadsUr = {
+  choose: 'فائل منتخب کریں',
   progressLabel: 'اپ لوڈ کی پیش رفت',
   progress: '{{name}} اپ لوڈ ہو رہی ہے: {{percent}}',
   tooLarge: 'یہ فائل {{size}} سے بڑی ہے: کوئی چھوٹی فائل منتخب کریں۔',
