@@ -2,11 +2,11 @@ import type { consultingOffers, currencyRates, plans, tokenPacks } from '../db/s
 
 export const planSeeds: (typeof plans.$inferInsert)[] = [
   { slug: 'basic', name: 'Basic', priceUsdCents: 1900, periodMonths: 1, tokensGranted: 20,
-    features: ['20 lab tokens a month', 'All beginner labs', 'Course videos and quizzes', 'Community support'] },
+    features: ['20 lab tokens a month', 'All beginner labs', 'Checked steps and hints in every lab', 'Help through the contact form'] },
   { slug: 'standard', name: 'Standard', priceUsdCents: 3900, periodMonths: 1, tokensGranted: 60,
     features: ['60 lab tokens a month', 'All labs and learning paths', 'Baari AI assistant', 'Interview preparation', 'Email support'] },
   { slug: 'pro', name: 'Pro', priceUsdCents: 7900, periodMonths: 1, tokensGranted: 150,
-    features: ['150 lab tokens a month', 'Everything in Standard', 'One career path included', 'Mentor reviews and job placement support', 'Virtual internship and diploma'] },
+    features: ['150 lab tokens a month', 'Everything in Standard', 'Mentor reviews and job placement support', 'Virtual internship and diploma'] },
 ];
 
 export const tokenPackSeeds: (typeof tokenPacks.$inferInsert)[] = [

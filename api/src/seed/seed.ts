@@ -58,7 +58,8 @@ export async function seedCatalog(db: Db): Promise<void> {
     await insertAll(tx, careerPaths, withTranslations(careerPathSeeds, careerPathTranslations));
     await insertAll(tx, learningPaths, withTranslations(learningPathSeeds, learningPathTranslations));
     await insertAll(tx, consultingOffers, withTranslations(consultingSeeds, consultingTranslations));
-    await insertAll(tx, plans, withTranslations(planSeeds, planTranslations));
+    // A plan's features are what is sold: a database seeded earlier takes the current list, never keeps a promise the platform dropped.
+    await insertAll(tx, plans, withTranslations(planSeeds, planTranslations), { features: sql`excluded.features` });
     await insertAll(tx, tokenPacks, withTranslations(tokenPackSeeds, tokenPackTranslations));
     // currency_rates has no position column.
     await tx.insert(currencyRates).values(currencyRateSeeds).onConflictDoNothing();
