@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ilm/shared/router';
 import { getCookie } from '@ilm/shared/cookies';
 import { renderWithShell } from '@ilm/shared/testing';
 import { $auth, login } from '@ilm/shared/stores';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href, safeRedirect } from '@ilm/shared/routes';
 import { $auth, $sessionCheck, hasAccessTokenCookie, signOut } from '@ilm/shared/stores';

@@ -2,9 +2,10 @@
 /**
  * The one Module Federation configuration every app builds with.
  *
- * Every library that holds state on the page (React, the router, the stores, i18next) and every
+ * Every library that holds state on the page (React, the stores, i18next) and every
  * runtime entry of `@ilm/shared` is a singleton: a second copy would mean a second `$auth`.
  */
+const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Libraries shared as singletons, one pinned version each (see pnpm-workspace.yaml's catalog). */
@@ -14,18 +15,18 @@ const SINGLETON_LIBRARIES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'nanostores',
   '@nanostores/react',
   'i18next',
-  'react-i18next',
-  // The page's one QueryClient lives in its React context and cache: a second copy would be a second cache.
-  '@tanstack/react-query',
 ];
 
-/** Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). */
-const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes', 'query'];
+/**
+ * Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). Three of them
+ * carry a library each, the only way apps reach it (docs/rules/boundaries.md#6): `router` (React
+ * Router), `i18n` (react-i18next) and `query` (TanStack Query, the page's one QueryClient). Shared
+ * whole, a library would ship every export; inside its entry, only those the entry re-exports.
+ */
+const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes', 'router', 'query'];
 
 
 /** Version of a library as installed for the app at `appDir` (the pin, read back from disk). */
@@ -72,7 +73,28 @@ function federationPlugin({ name, appDir, exposes }) {
     shareStrategy: 'loaded-first',
     manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
+    // One federation runtime for the page: the shell bundles it and hands it over, a remote's
+    // remoteEntry.js uses it instead of carrying a copy of its own (about 22 KiB gzip each;
+    // docs/decisions/0007-first-visit-performance.md). A remote run alone loads it from
+    // standalone-federation-runtime.js.
+    experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
   });
 }
 
-module.exports = { federationPlugin, sharedConfig, SINGLETON_LIBRARIES, SHARED_ENTRIES };
+/** The folder of the package `name` that `file` lies in (packages whose exports leave out package.json). */
+function packageDirOf(file, name) {
+  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  if (at < 0) throw new Error(`${file} is not inside ${name}`);
+  return file.slice(0, at + marker.length - 1);
+}
+
+/** Where a remote run alone finds the federation runtime the shell otherwise provides (see standalone-federation-runtime.js). */
+function federationRuntimeCorePath(appDir) {
+  const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
+  const runtimeTools = packageDirOf(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }), '@module-federation/runtime-tools');
+  const runtimeCore = packageDirOf(require.resolve('@module-federation/runtime-core', { paths: [runtimeTools] }), '@module-federation/runtime-core');
+  return path.join(runtimeCore, 'dist', 'index.js');
+}
+
+module.exports = { federationPlugin, federationRuntimeCorePath, sharedConfig, SINGLETON_LIBRARIES, SHARED_ENTRIES };

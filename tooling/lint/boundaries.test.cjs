@@ -126,6 +126,27 @@ describe('Boundary 5: the shell knows layouts, never pages', () => {
   });
 });
 
+describe('Boundary 6: shared libraries through their shared entry', () => {
+  it.each([
+    ['mfe-checkout/src/features/probe.tsx', 'react-router-dom'],
+    ['mfe-auth/src/probe.test.tsx', 'react-router'],
+    ['shell/src/layouts/probe.tsx', 'react-i18next'],
+    ['shared/src/ui/probe.tsx', '@tanstack/react-query'],
+  ])('no-restricted-imports: %s importing %s is an error', async (file, library) => {
+    expectBoundaryError(await lint(file, `import * as library from '${library}';\nexport const used = library;\n`), 'no-restricted-imports', 6);
+  });
+
+  it('the entries that carry them, and the shell\'s server, import the libraries themselves', async () => {
+    expect(await lint('shared/src/router/probe.ts', "export { Link } from 'react-router';\n")).toEqual([]);
+    expect(await lint('shared/src/query/probe.ts', "export { useQuery } from '@tanstack/react-query';\n")).toEqual([]);
+    expect(await lint('shell/src/server/probe.ts', "export { matchPath } from 'react-router';\n")).toEqual([]);
+  });
+
+  it("a remote imports the router from '@ilm/shared/router'", async () => {
+    expect(await lint('mfe-auth/src/features/probe.tsx', "export { Link } from '@ilm/shared/router';\n")).toEqual([]);
+  });
+});
+
 describe('allowed imports', () => {
   it("a remote imports '@ilm/shared/ui' and types from '@ilm/contract'", async () => {
     const code = [

@@ -164,6 +164,24 @@ const BROWSER_NO_API = /** @type {Pattern[]} */ ([
   },
 ]);
 
+/**
+ * Rule 6: the libraries a page shares reach browser code only through their `@ilm/shared` entry, the
+ * federation singleton that carries just the names it re-exports (a library shared whole ships all).
+ */
+const LIBRARY_ENTRIES = [
+  ['react-router(-dom)?', 'React Router', '@ilm/shared/router'],
+  ['react-i18next', 'react-i18next', '@ilm/shared/i18n'],
+  ['@tanstack/react-query', 'TanStack Query', '@ilm/shared/query'],
+];
+const LIBRARIES_THROUGH_SHARED = /** @type {Pattern[]} */ (
+  LIBRARY_ENTRIES.map(([library, name, entry]) => ({
+    regex: `^${library}(/|$)`,
+    message: say('6', '6-shared-libraries-through-their-shared-entry', `import ${name} from '${entry}': the page's one copy, which carries only what that entry lists.`),
+  }))
+);
+/** The entries that wrap those libraries: the only browser code that imports them. */
+const LIBRARY_ENTRY_FOLDERS = ['shared/src/router/**', 'shared/src/i18n/**', 'shared/src/query/**'];
+
 /** Who rules 2 and 3 speak of, as [rule, anchor, folder]. */
 const SHARED_SRC = /** @type {const} */ (['2', '2-shared-imports-no-app', 'shared/src']);
 const browserSrc = (/** @type {string} */ dir) => /** @type {const} */ (['3', '3-browser-code-imports-nothing-from-the-api', `${dir}/src`]);
@@ -312,27 +330,42 @@ export default defineConfig(
     files: ['shared/src/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC)),
+      'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC), LIBRARIES_THROUGH_SHARED),
     },
   },
   {
     name: 'ilm/boundaries/shared-tests',
     files: srcTestsOf('shared'),
-    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC)) },
+    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), LIBRARIES_THROUGH_SHARED) },
+  },
+  {
+    name: 'ilm/boundaries/shared-library-entries',
+    files: LIBRARY_ENTRY_FOLDERS,
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC)),
+    },
   },
   {
     name: 'ilm/boundaries/shell-src',
     files: ['shell/src/**'],
     ignores: [SHELL_SERVER, ...TEST_FILES],
     rules: {
-      'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), nodeBuiltins(...browserSrc('shell'))),
+      'no-restricted-imports': restrict(
+        DEEP_IMPORTS,
+        noRemotePackages(),
+        BROWSER_NO_API,
+        serverPackages(...browserSrc('shell')),
+        nodeBuiltins(...browserSrc('shell')),
+        LIBRARIES_THROUGH_SHARED,
+      ),
     },
   },
   {
     name: 'ilm/boundaries/shell-tests',
     files: srcTestsOf('shell'),
     ignores: [SHELL_SERVER],
-    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell'))) },
+    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), LIBRARIES_THROUGH_SHARED) },
   },
   ...REMOTES.flatMap((remote) => [
     {
@@ -346,13 +379,16 @@ export default defineConfig(
           BROWSER_NO_API,
           serverPackages(...browserSrc(remote.dir)),
           nodeBuiltins(...browserSrc(remote.dir)),
+          LIBRARIES_THROUGH_SHARED,
         ),
       },
     },
     {
       name: `ilm/boundaries/${remote.dir}-tests`,
       files: srcTestsOf(remote.dir),
-      rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(remote.name), BROWSER_NO_API, serverPackages(...browserSrc(remote.dir))) },
+      rules: {
+        'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(remote.name), BROWSER_NO_API, serverPackages(...browserSrc(remote.dir)), LIBRARIES_THROUGH_SHARED),
+      },
     },
   ]),
 );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { PageHead, PageIntro } from '@ilm/shared/ui';
 import { ResetPasswordForm } from '../features/password-reset/reset-password-form';

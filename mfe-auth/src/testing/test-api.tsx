@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ilm/shared/router';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { logout, type Session } from '@ilm/shared/stores';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ilm/shared/router';
 import { resolveCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
 import { API, learner, signIn, setupApiServer } from '../testing/api-mocks';

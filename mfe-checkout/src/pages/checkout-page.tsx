@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from '@ilm/shared/router';
 import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';

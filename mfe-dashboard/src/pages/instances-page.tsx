@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
 import { EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import type { PageProps } from '@ilm/shared/contracts';
 import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';

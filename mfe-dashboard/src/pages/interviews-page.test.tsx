@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ilm/shared/router';
 import { setLanguage } from '@ilm/shared/i18n';
 import { renderWithShell } from '@ilm/shared/testing';
 import InterviewsPage from './interviews-page';

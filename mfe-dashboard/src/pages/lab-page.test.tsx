@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ilm/shared/router';
 import { renderWithShell } from '@ilm/shared/testing';
 import Lab from './lab-page';
 import { API, CLOUD_LAB, get, instance, LAB, list, server, signIn, setupMockApi } from '../testing/mock-api';

@@ -1,6 +1,6 @@
 import type { PageProps } from '@ilm/shared/contracts';
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ilm/shared/router';
 import type { BaariConversation, BaariConversationSummary } from '@ilm/contract';
 import { renderWithShell } from '@ilm/shared/testing';
 import { API, get, list, server, setupMockApi, signIn } from '../testing/mock-api';

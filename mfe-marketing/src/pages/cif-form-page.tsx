@@ -1,5 +1,5 @@
 import type { RemotePage } from '@ilm/shared/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { PageHead, PageIntro } from '@ilm/shared/ui';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@ilm/shared/i18n';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { i18n } from '@ilm/shared/i18n';
 import { resetCountryLookups } from './lookup-country';

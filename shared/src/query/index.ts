@@ -8,13 +8,21 @@ export { QueryProvider } from './query-provider';
 export { QueryView, isEmptyList } from './query-view';
 export type { QueryViewProps, QueryErrorView, QueryState } from './query-view';
 export { usePolling } from './use-polling';
+// TanStack Query reaches the apps only through this entry (docs/rules/boundaries.md#6): the names below are what a page carries of it.
 export {
   useQuery,
+  useQueries,
   useMutation,
   useQueryClient,
   useInfiniteQuery,
   queryOptions,
   infiniteQueryOptions,
   skipToken,
+  // The server drawing's answers handed to the browser's cache (docs/decisions/0005-server-rendering.md).
+  dehydrate,
+  hydrate,
+  QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
 } from '@tanstack/react-query';
-export type { QueryClient, QueryKey, UseQueryResult, UseMutationResult, UseInfiniteQueryResult } from '@tanstack/react-query';
+export type { AnyUseQueryOptions, Query, QueryKey, UseQueryResult, UseMutationResult, UseInfiniteQueryResult } from '@tanstack/react-query';

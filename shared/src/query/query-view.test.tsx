@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { I18nextProvider } from '@ilm/shared/i18n';
+import { useQuery } from '@ilm/shared/query';
 import { i18n } from '@ilm/shared/i18n';
 import { ApiError } from '../api/api-error';
 import { createQueryClient } from './query-client';

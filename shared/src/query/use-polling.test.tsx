@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { useQuery, queryOptions } from '@tanstack/react-query';
+import { useQuery, queryOptions } from '@ilm/shared/query';
 import { $auth, ANONYMOUS_AUTH, logout, setSession } from '../stores/auth';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';

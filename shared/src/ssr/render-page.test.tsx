@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ilm/shared/query';
 import { DEFAULT_RUNTIME_CONFIG, type SitePage } from '@ilm/contract';
 import type { RemotePages } from '@ilm/shared/contracts';
 import { registerTranslations, useTranslation } from '@ilm/shared/i18n';

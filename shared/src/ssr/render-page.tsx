@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from '@ilm/shared/router';
 import { hasParameters, openToVisitors, SERVER_DISABLED_ATTRIBUTE, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
-import { createQueryClient } from '@ilm/shared/query';
+import { createQueryClient, dehydrate, QueryClientProvider, type Query } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
 import { $country, $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from '@ilm/shared/stores';
 import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';

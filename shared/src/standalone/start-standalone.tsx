@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useParams, useRoutes, type RouteObject } from '@ilm/shared/router';
 import { SITE_PAGES_PATH, type SitePage } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
@@ -67,7 +67,7 @@ export async function startStandalone(container: HTMLElement | null, options: St
   startProfileLanguageSync();
   syncDocumentLanguage();
   const frame = options.frame ?? centred;
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     ...options.remotePages.pages.flatMap((declaration) =>
       (typeof declaration.path === 'string' ? [declaration.path] : declaration.path).map((path) => ({
         path,
@@ -75,12 +75,17 @@ export async function startStandalone(container: HTMLElement | null, options: St
       })),
     ),
     ...(options.extraRoutes ?? []),
-  ]);
+  ];
+  function StandaloneRoutes() {
+    return useRoutes(routes);
+  }
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
       <QueryProvider>
         <div className={styles.frame}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StandaloneRoutes />
+          </BrowserRouter>
         </div>
       </QueryProvider>
     </I18nextProvider>,

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from '@ilm/shared/i18n';
+import { MemoryRouter, Route, Routes } from '@ilm/shared/router';
 import { i18n } from '@ilm/shared/i18n';
 import { createQueryClient, QueryProvider } from '@ilm/shared/query';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, type RouteObject } from '@ilm/shared/router';
 import type { AccessRule, LayoutName, SitePage } from '@ilm/contract';
 import { AuthLayout } from '../layouts/auth-layout';
 import { DashboardLayout } from '../layouts/dashboard-layout';
@@ -7,9 +7,10 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
 import { RevampedLayout } from '../layouts/revamped-layout';
 import { PageAccessContext } from '../panels/page-access';
-import { RouteErrorPage } from '../routes/error-page';
+import { RouteErrorBoundary } from '../routes/error-page';
 import { NotFound } from '../routes/not-found';
 import { RoutedPage } from '../routes/routed-page';
+import { ScrollOnNavigation } from '../routes/scroll-on-navigation';
 import { AccessGuard } from '../session/guards';
 import { SessionSync } from '../session/session-sync';
 import { SignOutOnArrival } from '../session/sign-out-on-arrival';
@@ -22,14 +23,17 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   revamped: RevampedLayout,
 };
 
-/** Everything on the page that is not a layout: the session check, sign-out and scroll restoration. */
+/** Everything on the page that is not a layout: the session check, sign-out, scrolling, and the error page for what no page caught. */
 function RootFrame() {
+  const { pathname } = useLocation();
   return (
     <>
       <SessionSync />
       <SignOutOnArrival />
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollOnNavigation />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -65,5 +69,5 @@ export function buildRoutes(pages: readonly SitePage[]): RouteObject[] {
       children,
     };
   });
-  return [{ element: <RootFrame />, errorElement: <RouteErrorPage />, children: layoutRoutes }];
+  return [{ element: <RootFrame />, children: layoutRoutes }];
 }

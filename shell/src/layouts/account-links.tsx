@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { $auth } from '@ilm/shared/stores';
 import styles from './account-links.module.css';
 import { SignOutButton } from './sign-out-button';

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@ilm/shared/router';
 import { LanguageSwitcher } from '@ilm/shared/ui';
 import { Brand } from './brand';
 import styles from './layouts.module.css';

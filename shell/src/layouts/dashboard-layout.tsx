@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { hrefOfRole } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';

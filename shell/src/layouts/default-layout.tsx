@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@ilm/shared/router';
 import styles from './layouts.module.css';
 import { PanelSlot } from '../panels/panel-slot';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@ilm/shared/router';
 import styles from './layouts.module.css';
 
 /** Nothing around the page (SPEC §2: used by /auth/sso). */

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Brand } from './brand';
 import { LanguageSwitcher } from '@ilm/shared/ui';

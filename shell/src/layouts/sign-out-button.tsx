@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { hrefOfRole } from '@ilm/shared/routes';
 import { SIGN_OUT_STATE } from '../session/sign-out-on-arrival';

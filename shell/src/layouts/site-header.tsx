@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { CurrencyIndicator } from '../session/currency-indicator';
 import { AccountLinks } from './account-links';

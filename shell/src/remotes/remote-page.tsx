@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@ilm/shared/router';
 import type { RemoteName } from '@ilm/shared/contracts';
 import { loadWithRetry, RemoteRuntimeContext } from './page-loader';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@ilm/shared/router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@ilm/shared/query';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { fakePageModule, renderSite } from '../testing/render-site';
 import type { PageLoader } from './page-loader';

@@ -1,13 +1,11 @@
-import { Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_NavigationContext as NavigationContext,
   UNSAFE_RouteContext as RouteContext,
-} from 'react-router-dom';
-import { hydrate, QueryClientContext, type QueryClient } from '@tanstack/react-query';
+} from '@ilm/shared/router';
+import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
@@ -56,8 +54,6 @@ export function ServerPageDone() {
 /** The contexts a page reads from the shell's tree (router, data, strings), read here and given again in the page's own root. */
 function useShellContexts() {
   return {
-    dataRouter: useContext(DataRouterContext),
-    dataRouterState: useContext(DataRouterStateContext),
     navigation: useContext(NavigationContext),
     location: useContext(LocationContext),
     route: useContext(RouteContext),
@@ -66,24 +62,15 @@ function useShellContexts() {
 }
 
 function WithShellContexts({ contexts, children }: { contexts: ReturnType<typeof useShellContexts>; children: ReactNode }) {
-  const { dataRouter, dataRouterState, navigation, location, route, client } = contexts;
-  const routed = (
-    <NavigationContext.Provider value={navigation}>
-      <LocationContext.Provider value={location}>
-        <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
-      </LocationContext.Provider>
-    </NavigationContext.Provider>
-  );
+  const { navigation, location, route, client } = contexts;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientContext.Provider value={client}>
-        {dataRouter ? (
-          <DataRouterContext.Provider value={dataRouter}>
-            <DataRouterStateContext.Provider value={dataRouterState}>{routed}</DataRouterStateContext.Provider>
-          </DataRouterContext.Provider>
-        ) : (
-          routed
-        )}
+        <NavigationContext.Provider value={navigation}>
+          <LocationContext.Provider value={location}>
+            <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+          </LocationContext.Provider>
+        </NavigationContext.Provider>
       </QueryClientContext.Provider>
     </I18nextProvider>
   );
@@ -162,8 +149,11 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
       return;
     }
     serverPage = null;
-    root.current = hydrateRoot(host.current, tree, {
-      onRecoverableError: (error) => console.warn('The server-drawn page was drawn again in the browser:', error),
+    const container = host.current;
+    startTransition(() => {
+      root.current = hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.warn('The server-drawn page was drawn again in the browser:', error),
+      });
     });
   });
   useEffect(

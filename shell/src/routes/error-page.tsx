@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import styles from './error-pages.module.css';
 import { usePageTitle } from './use-page-title';
@@ -26,13 +26,32 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: { status?:
   );
 }
 
-/** The router's error element: shows the error page with the failed route's status. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : DEFAULT_ERROR_STATUS;
-  return (
-    <main id="main">
-      <ErrorPage status={status} />
-    </main>
-  );
+/**
+ * What stands between the site's routes and an error no page caught (a remote's page has its own
+ * boundary, remote-boundary.tsx): the generic error page, status 500 (SPEC §2). Moving to another
+ * address (`resetKey`) draws the routes again.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('The page could not be drawn', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <main id="main">
+        <ErrorPage status={DEFAULT_ERROR_STATUS} />
+      </main>
+    );
+  }
 }

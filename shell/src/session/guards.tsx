@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@ilm/shared/router';
 import type { AccessRule } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $auth, $sessionCheck, checkSession, hasAccessTokenCookie } from '@ilm/shared/stores';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { setCookie, setTokenCookies } from '@ilm/shared/cookies';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ilm/shared/router';
 import { checkSession, startCountryAndCurrencySync, startProfileLanguageSync } from '@ilm/shared/stores';
 
 /**

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from '@ilm/shared/router';
 import { clearCookie, clearTokenCookies } from '@ilm/shared/cookies';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { SessionSync } from './session-sync';
+import { testRouter } from '../testing/test-router';
 
 /** A learner for tests. */
 export const TEST_USER: User = {
@@ -46,13 +47,17 @@ export function resetSessionForTest(): void {
 
 /** Renders `routes` under a root that mounts {@link SessionSync}, the way the shell's RootFrame does. */
 export function renderWithSession(routes: RouteObject[], url: string, extra?: ReactNode) {
-  const router = createMemoryRouter(
-    [{ element: <><SessionSync />{extra}<Outlet /></>, children: routes }],
-    { initialEntries: [url] },
-  );
+  const { router, RouterProbe } = testRouter();
+  const frame: RouteObject[] = [{ element: <><SessionSync />{extra}<Outlet /></>, children: routes }];
+  function Routes() {
+    return useRoutes(frame);
+  }
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe />
+        <Routes />
+      </MemoryRouter>
     </I18nextProvider>,
   );
   return { ...result, router };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@ilm/shared/router';
 import { signOut } from '@ilm/shared/stores';
 
 /** Router state a sign-out button navigates with: sign out once the next page is on screen. */

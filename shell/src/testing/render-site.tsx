@@ -1,17 +1,18 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from '@ilm/shared/router';
 import type { SitePage, SitePanel } from '@ilm/contract';
 import type { RemoteName, RemotePageModule, RemotePanelModule } from '@ilm/shared/contracts';
 import { setCookie } from '@ilm/shared/cookies';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { setSitePages } from '@ilm/shared/routes';
-import { buildRoutes } from '../app/routes';
+import { SiteRoutes } from '../app/app';
 import '../i18n';
 import { RemoteRuntimeContext, type PageLoader, type RemoteRuntime } from '../remotes/page-loader';
 import { resetSessionForTest, signInForTest } from '../session/session-test-utils';
 import { $openPanels } from '../panels/open-panels';
 import { setSitePanels } from '../panels/site-panels';
 import { FIXTURE_PAGES, FIXTURE_PANELS } from './fixture-pages';
+import { testRouter } from './test-router';
 
 /** A page module that says which page it stands for (`remote/name`). */
 export function fakePageModule(id: string): RemotePageModule {
@@ -76,11 +77,14 @@ export function renderSite(url: string, loader: PageLoader = recordingLoader(), 
   setSitePanels(visitor.panels ?? FIXTURE_PANELS);
   $openPanels.set({});
   const runtime: RemoteRuntime = { loader, reloadPage };
-  const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [url] });
+  const { router, RouterProbe } = testRouter();
   const result: RenderResult = render(
     <I18nextProvider i18n={i18n}>
       <RemoteRuntimeContext.Provider value={runtime}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <RouterProbe />
+          <SiteRoutes />
+        </MemoryRouter>
       </RemoteRuntimeContext.Provider>
     </I18nextProvider>,
   );

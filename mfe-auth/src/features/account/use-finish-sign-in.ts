@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@ilm/shared/router';
 import { safeRedirect } from '@ilm/shared/routes';
 import { login, type Session } from '@ilm/shared/stores';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ilm/shared/router';
 import { renderWithShell } from '@ilm/shared/testing';
 import { ResetPasswordPage } from '../../pages/reset-password-page';
 import { SignInPage } from '../../pages/sign-in-page';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { $country, countryOptions } from '@ilm/shared/stores';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import styles from './not-found-state.module.css';
 import { buttonClass } from '@ilm/shared/ui';
 

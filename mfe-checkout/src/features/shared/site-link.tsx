@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 
 /**
  * The site's address when the pricing is embedded on another site (the pricing widget): links then

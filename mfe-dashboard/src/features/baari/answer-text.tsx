@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import type { BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import ui from '../common/ui.module.css';

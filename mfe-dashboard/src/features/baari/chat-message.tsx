@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { directionOf, type BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Button, Spinner } from '@ilm/shared/ui';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@ilm/shared/router';
 import type { BaariConversationSummary } from '@ilm/contract';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';

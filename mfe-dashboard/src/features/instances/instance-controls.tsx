@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { COVER_NOTE_MAX_LENGTH } from '@ilm/contract';
 import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';

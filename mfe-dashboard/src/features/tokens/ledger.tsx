@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useInfiniteQuery, useQuery } from '@ilm/shared/query';

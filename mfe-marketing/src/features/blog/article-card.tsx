@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { href } from '@ilm/shared/routes';
 import type { ArticleFacts } from './article';
 import { ArticleFactsLine } from './article-facts-line';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@ilm/shared/router';
 import styles from './content.module.css';
 
 /**

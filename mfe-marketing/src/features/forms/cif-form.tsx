@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert } from '@ilm/shared/ui';

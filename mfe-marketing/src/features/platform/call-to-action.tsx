@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { buttonClass } from '@ilm/shared/ui';
 import styles from './platform.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { LEVELS, type Level } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';

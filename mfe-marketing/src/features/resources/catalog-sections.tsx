@@ -2,7 +2,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Badge } from '@ilm/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@ilm/shared/router';
 import { CareerPathList } from '../catalog/catalog-lists';
 import { careerPathsQuery, learningPathsQuery, useCatalogError } from '../catalog/catalog.queries';
 import { NAMESPACE } from '../../i18n';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useParams, Route, Routes } from 'react-router-dom';
+import { useParams, Route, Routes } from '@ilm/shared/router';
 import type { CareerPathDetail, LabDetail } from '@ilm/contract';
 import type { RemotePage } from '@ilm/shared/contracts';
 import { setLanguage } from '@ilm/shared/i18n';

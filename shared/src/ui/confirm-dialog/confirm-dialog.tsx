@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import { Button } from '../button';
 import styles from './confirm-dialog.module.css';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@ilm/shared/i18n';
 import { i18n } from '@ilm/shared/i18n';
 import { EmbeddedPanel } from './embedded-panel';
 import { registerPanelLoader } from './panel-loader';

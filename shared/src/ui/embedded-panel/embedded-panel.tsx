@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import type { RemotePanel } from '@ilm/shared/contracts';
 import { ErrorState } from '../error-state';
 import { Spinner } from '../spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import { Button } from '../button';
 import styles from './error-state.module.css';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 import type { TextFieldProps } from './text-field';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useMemo, useState, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 import styles from './field.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import styles from './page-intro.module.css';
 
 /** Props of {@link PageIntro}: where the page's strings live (`<ns>:<page>.title` and `.intro`). */

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@ilm/shared/i18n';
 import { i18n } from '../../i18n/i18n';
 import { $currency, $currencyReady, DEFAULT_CURRENCY, setCurrency } from '../../stores/currency';
 import { convertPrice, formatPrice } from './format-price';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import { formatPrice } from './format-price';
 import styles from './price.module.css';

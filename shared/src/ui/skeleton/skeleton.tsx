@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import styles from './skeleton.module.css';
 
 /** Grey placeholder lines where content is loading; announced once as "Loading…", and busy. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ilm/shared/i18n';
 import styles from './spinner.module.css';
 
 /** A loading indicator announced to screen readers ("Loading…" unless a label is given). */
