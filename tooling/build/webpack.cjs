@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { federationPlugin } = require('./federation.cjs');
+const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, ROUTES_FILE } = require('./pages.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
@@ -123,6 +123,26 @@ function serverRenderConfig({ appDir, name, production }) {
   };
 }
 
+/** The federation runtime a remote's own page loads before its scripts (standalone-federation-runtime.js). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The bundle of standalone-federation-runtime.js for a remote run alone: built apart, without the
+ * federation plugin, which would otherwise start this bundle too by reading the runtime it provides.
+ */
+function standaloneRuntimeConfig({ appDir, name, production }) {
+  return {
+    name: `${name}-federation-runtime`,
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: require.resolve('./standalone-federation-runtime.js'),
+    devtool: false,
+    output: { path: path.join(appDir, 'dist'), filename: STANDALONE_RUNTIME_FILE, uniqueName: `${name}_federation_runtime`, clean: false },
+    resolve: { alias: { 'ilm-federation-runtime-core$': federationRuntimeCorePath(appDir) } },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
@@ -157,10 +177,15 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        // The server bundle is built beside, into dist/server.
-        clean: { keep: /^server[\\/]/ },
+        // The server bundle is built beside, into dist/server, and a remote's standalone runtime beside its files.
+        clean: { keep: /^(server[\\/]|federation-runtime\.js$)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // One runtime module in the host: the plugin that hands the runtime to the remotes asks for it
+        // by another name, which would otherwise resolve to its CommonJS copy (a second runtime, ~24 KiB).
+        alias: isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir) } : {},
+      },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         federationPlugin({ name, appDir, exposes: remoteExposes }),
@@ -171,6 +196,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
+          // A remote run alone has no shell to hand it the federation runtime: its page loads one first.
+          federationRuntime: isHost ? undefined : `/${STANDALONE_RUNTIME_FILE}`,
         }),
       ],
       // Chunks are named after their module (`src_pages_pricing-page_tsx.<hash>.js`): a page's code is
@@ -203,7 +230,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     // A production build of a remote that draws its pages on its server builds that bundle too; a
     // preview from another declaration (`--env routes=`, often with `--output-path`) is drawn by the browser alone.
     const serverRender = production && !isHost && routesFile === ROUTES_FILE && existsSync(path.join(appDir, SERVER_RENDER_FILE));
-    return serverRender ? [browser, serverRenderConfig({ appDir, name, production })] : browser;
+    if (isHost) return browser;
+    return [browser, standaloneRuntimeConfig({ appDir, name, production }), ...(serverRender ? [serverRenderConfig({ appDir, name, production })] : [])];
   };
 }
 
