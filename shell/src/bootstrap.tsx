@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
@@ -35,7 +36,8 @@ async function start() {
   adoptServerPage(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App runtime={runtime} />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<App runtime={runtime} />));
 }
 
 void start();

@@ -1,0 +1,78 @@
+// Performance benchmark: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
+// Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
+// median of each figure. `npm start` in one terminal, then:
+//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json]
+// A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
+// records them and the goal they are read against.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './site-paths.mjs';
+
+/** The pages of the goal: the home page, pricing, sign-in, a lab and a career path. */
+export const FIRST_VISIT_PATHS = ['/', '/pricing', '/auth/signIn', '/labs/linux-files-and-permissions', '/career-paths/cloud-engineer'];
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    site: { type: 'string', default: 'http://localhost:3000' },
+    lang: { type: 'string', default: 'en,ar,ur' },
+    runs: { type: 'string', default: '3' },
+    paths: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const languages = values.lang.split(',');
+const runs = Number(values.runs);
+const paths = values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS;
+
+/** The figures read from each run: the score, the Web Vitals Lighthouse simulates, and the JavaScript transferred. */
+const FIGURES = [
+  ['score', (lhr) => lhr.categories.performance.score, (value) => value.toFixed(2)],
+  ['FCP ms', (lhr) => lhr.audits['first-contentful-paint'].numericValue, (value) => value.toFixed(0)],
+  ['LCP ms', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (value) => value.toFixed(0)],
+  ['TBT ms', (lhr) => lhr.audits['total-blocking-time'].numericValue, (value) => value.toFixed(0)],
+  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (value) => value.toFixed(3)],
+  ['SI ms', (lhr) => lhr.audits['speed-index'].numericValue, (value) => value.toFixed(0)],
+  ['JS KiB', (lhr) => scriptBytes(lhr) / 1024, (value) => value.toFixed(1)],
+];
+
+/** Bytes of JavaScript the page transferred (compressed as served), from the network requests audit. */
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const path of paths) {
+    for (const language of languages) {
+      const url = new URL(path, values.site);
+      url.searchParams.set('lang', language);
+      const measured = FIGURES.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
+      }
+      rows.push({ path, language, medians: measured.map((numbers) => median(numbers)) });
+      console.error(`measured ${path} [${language}]`);
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+const header = ['page', 'lang', ...FIGURES.map(([name]) => name)];
+const lines = rows.map(({ path, language, medians }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value))]);
+const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
+const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language`);
+console.log(format(header));
+console.log(format(widths.map((width) => '-'.repeat(width))));
+for (const line of lines) console.log(format(line));
+if (values.json) writeFileSync(values.json, JSON.stringify(rows.map(({ path, language, medians }) => ({ path, language, ...Object.fromEntries(FIGURES.map(([name], index) => [name, medians[index]])) })), null, 2));
