@@ -12,6 +12,7 @@ export * from './runtime-config-defaults';
 export * from './pages';
 export * from './pages-vocabulary';
 export * from './server-render-vocabulary';
+export * from './first-load-vocabulary';
 export * from './compose-pages';
 export * from './languages-vocabulary';
 export * from './common';

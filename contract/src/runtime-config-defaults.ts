@@ -9,3 +9,10 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 
 /** Where every app server publishes the runtime config. */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The `<script type="application/json">` in which the shell server hands the page its runtime config
+ * and the remotes list (`{ config, remotes }`), so the page's start waits on neither
+ * {@link RUNTIME_CONFIG_PATH} nor `/remotes.json` (docs/decisions/0007-first-visit-performance.md).
+ */
+export const RUNTIME_ELEMENT_ID = 'ilm-runtime';

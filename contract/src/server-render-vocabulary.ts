@@ -3,7 +3,7 @@
  * the remote that owns a page to draw it, and stitches the answer into its HTML. No TypeBox here:
  * the servers and the browser import these values.
  */
-import type { SitePage } from './pages-vocabulary';
+import type { SitePage, SitePanel } from './pages-vocabulary';
 
 /** The remote server's route that draws one of its pages (POST, JSON {@link RenderRequest}). */
 export const RENDER_PATH = '/_render';
@@ -16,6 +16,20 @@ export const RENDER_BUNDLE = 'server/render.js';
 
 /** The element of the shell's HTML that holds the server-drawn page until the browser draws it. */
 export const SERVER_PAGE_ELEMENT_ID = 'ilm-server-page';
+
+/** Marks the shell's root when the server drew the layout around the page: the browser hydrates it rather than drawing it anew. */
+export const SERVER_LAYOUT_ATTRIBUTE = 'data-server-layout';
+
+/** Where the shell's server bundle lies in its build: `dist/<this>` (it draws the layouts around the pages; ADR 0007). */
+export const LAYOUT_BUNDLE = 'server/layout.js';
+
+/**
+ * The controls of server-drawn HTML, drawn `disabled` and marked {@link SERVER_DISABLED_ATTRIBUTE}: they work
+ * only once the page's scripts run, and nothing may be typed into a field the live page then replaces.
+ */
+export function disableServerControls(html: string): string {
+  return html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, `<$1 disabled="" ${SERVER_DISABLED_ATTRIBUTE}=""`);
+}
 
 /** Marks a control the server drew disabled because it works only once the page's scripts run; hydration enables it. */
 export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
@@ -56,4 +70,15 @@ export interface RenderedPage {
   head: { title?: string; description?: string; jsonLd: StructuredData[] };
   /** The API answers the page was drawn from (react-query's dehydrated state). */
   queries: unknown;
+}
+
+/** What the shell server asks its layout bundle ({@link LAYOUT_BUNDLE}) to draw. */
+export interface LayoutRenderRequest {
+  /** Path and query. */
+  url: string;
+  language: string;
+  pages: SitePage[];
+  panels: SitePanel[];
+  /** The page its remote drew (`null`: the shell draws the page itself, "Page not found"). */
+  pageHtml: string | null;
 }

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { App } from './app/app';
@@ -36,8 +37,18 @@ async function start() {
   adoptServerPage(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  startTransition(() => root.render(<App runtime={runtime} />));
+  // In a transition, React draws in slices and lets the browser answer input between them.
+  if (container.hasAttribute(SERVER_LAYOUT_ATTRIBUTE)) {
+    // The server drew the layout around the page: the same tree takes it over where it stands (ADR 0007).
+    startTransition(() => {
+      hydrateRoot(container, <App runtime={runtime} />, {
+        onRecoverableError: (error) => console.warn('The server-drawn layout was drawn again in the browser:', error),
+      });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App runtime={runtime} />));
+  }
 }
 
 void start();

@@ -5,8 +5,10 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
-const { PagesSnapshotPlugin, PublishPagesPlugin, ROUTES_FILE } = require('./pages.cjs');
+const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
+const { FirstLoadPlugin } = require('./first-load.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -43,9 +45,13 @@ function devRemotes() {
 /** The `@ilm/shared` package's folder (its real path: webpack resolves the workspace link to it). */
 const SHARED_PACKAGE_DIR = path.dirname(require.resolve('@ilm/shared/package.json', { paths: [path.join(__dirname, '..', '..', 'shell')] }));
 
-/** style-loader (in the browser) and css-loader with CSS Modules `modules`. */
+/**
+ * css-loader with CSS Modules `modules`; in the browser build, its CSS extracted into files beside the
+ * chunks (one per chunk that has any), which the HTML links and the runtime loads with their chunk:
+ * a page's styles arrive with its HTML, not after its scripts (docs/decisions/0007-first-visit-performance.md).
+ */
 function cssLoaders(server, modules) {
-  return [...(server ? [] : [require.resolve('style-loader')]), { loader: require.resolve('css-loader'), options: { modules } }];
+  return [...(server ? [] : [MiniCssExtractPlugin.loader]), { loader: require.resolve('css-loader'), options: { modules } }];
 }
 
 function moduleRules({ name, production, server }) {
@@ -84,7 +90,7 @@ function moduleRules({ name, production, server }) {
     },
     server
       ? { test: /\.css$/, exclude: /\.module\.css$/, loader: require.resolve('./empty-module-loader.cjs') }
-      : { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
     { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: !server } },
     // Content files: compiled to HTML at build time (markdown-loader.cjs, docs/rules/content.md).
     { test: /\.md$/, use: require.resolve('./markdown-loader.cjs') },
@@ -92,17 +98,18 @@ function moduleRules({ name, production, server }) {
 }
 
 /**
- * A remote's server bundle (docs/decisions/0005-server-rendering.md): its `src/server-render.ts`
- * for Node, as `dist/server/render.js`, which its server loads to draw its public pages for the
- * shell server. Everything is bundled in: the remote's server needs nothing else from its build.
+ * An app's server bundle: its `src/server-render.ts` for Node. A remote's is `dist/server/render.js`,
+ * which its server loads to draw its public pages for the shell server (docs/decisions/0005-server-rendering.md);
+ * the shell's is `dist/server/layout.js`, which its server loads to draw the layouts around them
+ * (docs/decisions/0007-first-visit-performance.md). Everything is bundled in: the server needs nothing else from its build.
  */
-function serverRenderConfig({ appDir, name, production }) {
+function serverRenderConfig({ appDir, name, production, entryName }) {
   return {
     name: `${name}-server`,
     mode: production ? 'production' : 'development',
     context: appDir,
     target: 'node20',
-    entry: { render: `./${SERVER_RENDER_FILE}` },
+    entry: { [entryName]: `./${SERVER_RENDER_FILE}` },
     devtool: false,
     output: {
       path: path.join(appDir, 'dist', 'server'),
@@ -189,7 +196,17 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         federationPlugin({ name, appDir, exposes: remoteExposes }),
+        // Class names are scoped by CSS Modules, so the order of the files does not decide which rule wins.
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          ignoreOrder: true,
+        }),
         isHost ? new PagesSnapshotPlugin() : new PublishPagesPlugin({ appDir, routesFile }),
+        // first-load.json: what a first visit loads (docs/decisions/0007-first-visit-performance.md).
+        new FirstLoadPlugin(
+          isHost ? { appDir, entryFile: 'src/index.ts' } : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) },
+        ),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -229,9 +246,10 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     };
     // A production build of a remote that draws its pages on its server builds that bundle too; a
     // preview from another declaration (`--env routes=`, often with `--output-path`) is drawn by the browser alone.
-    const serverRender = production && !isHost && routesFile === ROUTES_FILE && existsSync(path.join(appDir, SERVER_RENDER_FILE));
-    if (isHost) return browser;
-    return [browser, standaloneRuntimeConfig({ appDir, name, production }), ...(serverRender ? [serverRenderConfig({ appDir, name, production })] : [])];
+    const serverRender = production && routesFile === ROUTES_FILE && existsSync(path.join(appDir, SERVER_RENDER_FILE));
+    const server = serverRender ? [serverRenderConfig({ appDir, name, production, entryName: isHost ? 'layout' : 'render' })] : [];
+    if (isHost) return [browser, ...server];
+    return [browser, standaloneRuntimeConfig({ appDir, name, production }), ...server];
   };
 }
 

@@ -3,6 +3,7 @@ export {
   DEFAULT_RUNTIME_CONFIG,
   RUNTIME_CONFIG_PATH,
   loadRuntimeConfig,
+  runtimeInDocument,
   setRuntimeConfig,
 } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';

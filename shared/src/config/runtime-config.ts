@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@ilm/contract';
+import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, RUNTIME_ELEMENT_ID, type RuntimeConfig } from '@ilm/contract';
 
 export { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig };
 
@@ -16,8 +16,27 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): void {
   $runtimeConfig.set(merged);
 }
 
-/** Reads the runtime config once at start; a missing config leaves the defaults in force. */
+/** What the shell server wrote into the page (`{ config, remotes }`), if it did. */
+export function runtimeInDocument(): { config?: Partial<RuntimeConfig>; remotes?: Record<string, string> } | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { config?: Partial<RuntimeConfig>; remotes?: Record<string, string> };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the runtime config once at start: from the page when the shell server wrote it there,
+ * else from the server; a missing config leaves the defaults in force.
+ */
 export async function loadRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
+  const inPage = runtimeInDocument()?.config;
+  if (inPage) {
+    setRuntimeConfig(inPage);
+    return $runtimeConfig.get();
+  }
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from '@ilm/shared/router';
-import { hasParameters, openToVisitors, SERVER_DISABLED_ATTRIBUTE, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { disableServerControls, hasParameters, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
@@ -94,7 +94,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
   // Controls work only once the page's scripts run: until then they are drawn disabled, so nothing is
   // typed into a field that the live page then replaces (links work at once).
-  html = html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, `<$1 disabled="" ${SERVER_DISABLED_ATTRIBUTE}=""`);
+  html = disableServerControls(html);
   const queries = dehydrate(client);
   client.clear();
   return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };

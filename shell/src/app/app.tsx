@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { BrowserRouter, useRoutes } from '@ilm/shared/router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID } from '@ilm/contract';
+import { BrowserRouter, StaticRouter, useRoutes } from '@ilm/shared/router';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
 import { $sitePages } from '@ilm/shared/routes';
@@ -12,15 +13,33 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** The whole site: one router (the only one on the page) over the site's pages, the i18n instance, the page's QueryClient and the remote runtime. */
-export function App({ runtime }: { runtime: RemoteRuntime }) {
+/**
+ * Enables the layout's controls the server drew disabled (the language and country pickers), once
+ * the layout is hydrated; the page's own wait for the page (server-page.tsx), which hydrates later.
+ */
+function useLayoutControlsAlive(): void {
+  useEffect(() => {
+    for (const control of document.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+      if (control.closest(`#${SERVER_PAGE_ELEMENT_ID}`)) continue;
+      control.removeAttribute('disabled');
+      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+    }
+  }, []);
+}
+
+/**
+ * The whole site: one router (the only one on the page) over the site's pages, the i18n instance,
+ * the page's QueryClient and the remote runtime. The shell server draws the same tree at `location`
+ * (render-layout.tsx), so the browser hydrates what it drew (docs/decisions/0007-first-visit-performance.md).
+ */
+export function App({ runtime, location }: { runtime: RemoteRuntime; location?: string }) {
+  useLayoutControlsAlive();
+  const routes: ReactNode = <SiteRoutes />;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryProvider>
         <RemoteRuntimeContext.Provider value={runtime}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
+          {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
         </RemoteRuntimeContext.Provider>
       </QueryProvider>
     </I18nextProvider>

@@ -6,8 +6,9 @@ import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
  * (docs/rules/languages.md#fonts). The Arabic-script subsets only: Latin text keeps the body font.
  */
 const FONTS: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
-  ar: () => Promise.all([import('@fontsource/noto-naskh-arabic/arabic-400.css'), import('@fontsource/noto-naskh-arabic/arabic-700.css')]),
-  ur: () => Promise.all([import('@fontsource/noto-nastaliq-urdu/arabic-400.css'), import('@fontsource/noto-nastaliq-urdu/arabic-700.css')]),
+  // Chunk names `font-<language>`: the shell server links a language's fonts in that language's pages (tooling/build/first-load.cjs).
+  ar: () => import(/* webpackChunkName: "font-ar" */ './fonts/noto-naskh-arabic.css'),
+  ur: () => import(/* webpackChunkName: "font-ur" */ './fonts/noto-nastaliq-urdu.css'),
 };
 
 const loaded = new Set<LanguageCode>();

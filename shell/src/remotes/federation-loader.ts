@@ -1,6 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { PAGE_LOADER_EXPOSE, SITE_PAGES_PATH, type SitePage, type SitePages } from '@ilm/contract';
 import type { RemotePagesModule, RemotesList } from '@ilm/shared/contracts';
+import { runtimeInDocument } from '@ilm/shared/config';
 import type { PageLoader } from './page-loader';
 
 /** Where the shell server publishes the remotes list (container name -> manifest URL). */
@@ -12,9 +13,10 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Reads the remotes list the shell server builds from its `REMOTES` setting. */
+/** The remotes list the shell server builds from its `REMOTES` setting: from the page when the server wrote it there, else asked for. */
 export function fetchRemotesList(url = REMOTES_LIST_PATH): Promise<RemotesList> {
-  return fetchJson<RemotesList>(url);
+  const inPage = runtimeInDocument()?.remotes;
+  return inPage ? Promise.resolve(inPage) : fetchJson<RemotesList>(url);
 }
 
 /** Reads the site's pages and panels, composed by the shell server from the remotes' declarations (docs/rules/pages.md). */

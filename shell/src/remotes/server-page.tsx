@@ -17,6 +17,11 @@ import { Spinner } from '@ilm/shared/ui';
  */
 let serverPage: { pathname: string; html: string } | null = null;
 
+/** The page the layout is drawn around on the server (render-layout.tsx), or none. */
+export function setServerPage(page: { pathname: string; html: string } | null): void {
+  serverPage = page;
+}
+
 /** Takes the server's page and its API answers (into `client`) out of the document; call before the first render. */
 export function adoptServerPage(client: QueryClient, doc: Document = document): void {
   const element = doc.getElementById(SERVER_PAGE_ELEMENT_ID);
@@ -166,5 +171,6 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
     [],
   );
   // The host's children belong to the page's root once hydrated; this string never changes, so React leaves them be.
-  return <div ref={host} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Its id is how the browser finds, before its first render, the page the server drew inside the layout.
+  return <div id={SERVER_PAGE_ELEMENT_ID} ref={host} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,16 +3,20 @@ import {
   LANGUAGES,
   openToVisitors,
   PAGE_JSON_LD_ID,
+  RUNTIME_ELEMENT_ID,
+  SERVER_LAYOUT_ATTRIBUTE,
   SERVER_PAGE_ELEMENT_ID,
   SERVER_QUERIES_ELEMENT_ID,
   structuredDataJson,
   type LanguageCode,
   type RenderedPage,
+  type RuntimeConfig,
   type SitePage,
 } from '@ilm/contract';
 import { generatePath, matchPath } from 'react-router';
 import { pageTitle } from '@ilm/shared/config';
 import { localizedText } from '@ilm/shared/i18n';
+import type { PageHeadAssets } from './first-load-source';
 
 /** OpenGraph's locale of each language the site speaks. */
 const OG_LOCALES: Record<LanguageCode, string> = { en: 'en_US', ar: 'ar_AR', ur: 'ur_PK' };
@@ -102,13 +106,38 @@ export function withPageHead(html: string, { page, language, url, productName, r
 }
 
 /**
- * The page its remote drew, inside the shell's root (a `main` until the browser draws the layout
- * around it), and the API answers it was drawn from for the browser's query cache.
+ * The page its remote drew, inside the shell's root, and the API answers it was drawn from for the
+ * browser's query cache. With `layoutHtml` (the shell's layout drawn around the page, ADR 0007) the
+ * root holds the whole page as the browser's first render draws it, marked for hydration; without it,
+ * the page alone, in a `main` until the browser draws the layout around it.
  */
-export function withServerPage(html: string, rendered: RenderedPage | null): string {
-  if (!rendered) return html;
-  return html
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered.html}</main></div>`)
-    .replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script></body>`);
+export function withServerPage(html: string, rendered: RenderedPage | null, layoutHtml: string | null = null): string {
+  if (!rendered && layoutHtml === null) return html;
+  const root = layoutHtml !== null ? `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layoutHtml}</div>` : `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered!.html}</main></div>`;
+  const out = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<div id="?root"?><\/div>/, () => root);
+  return rendered ? out.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script></body>`) : out;
+}
+
+/** CSS text made safe inside a `<style>` element: nothing in it can close the element. */
+const safeInStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The page's first load in its head (docs/decisions/0007-first-visit-performance.md): its
+ * stylesheets inlined, each marked with the URL the style runtime would load it from (it then
+ * finds it and loads nothing), and preloads of the scripts, the remote's manifest and the font the
+ * page will ask for, so they arrive together instead of one after the other.
+ */
+export function withHeadAssets(html: string, assets: PageHeadAssets): string {
+  const tags = [
+    ...assets.styles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${safeInStyle(css)}</style>`),
+    ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
+    ...assets.manifests.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
+    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+  ];
+  return html.replace('</head>', () => `${tags.join('')}</head>`);
+}
+
+/** The runtime config and the remotes list, written where the page's start reads them instead of asking for them. */
+export function withRuntime(html: string, runtime: { config: RuntimeConfig; remotes: Record<string, string> }): string {
+  return html.replace('</head>', () => `<script type="application/json" id="${RUNTIME_ELEMENT_ID}">${scriptJson(runtime)}</script></head>`);
 }

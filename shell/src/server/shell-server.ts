@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type SitePages } from '@ilm/contract';
+import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
-import { withPageHead, withServerPage, scriptJson } from './page-document';
+import { FirstLoadSource } from './first-load-source';
+import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
+import { withHeadAssets, withPageHead, withRuntime, withServerPage, scriptJson } from './page-document';
 import { cookie, languageOf, withLanguage } from './page-language';
 import { COOKIE_NAMES } from '@ilm/shared/cookies';
 import { ServerPages } from './server-pages';
@@ -43,6 +45,9 @@ export interface ShellServerOptions {
   sitePages?: SitePagesSource;
   serverPages?: ServerPages;
   sitePaths?: SitePaths;
+  firstLoads?: FirstLoadSource;
+  /** Draws the layout around a server-drawn page (default: the build's server bundle, if it has one). */
+  layouts?: LayoutRenderer | null;
 }
 
 /**
@@ -57,6 +62,22 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   sitePages.start(settings.pagesRefreshSeconds * 1000);
   const serverPages = options.serverPages ?? new ServerPages({ remotes: settings.remotes, ...settings.serverRender });
   const sitePaths = options.sitePaths ?? new SitePaths({ remotes: settings.remotes, pages: () => sitePages.pages() });
+  // What each page's first visit loads: its styles go into its HTML, its scripts are preloaded (ADR 0007).
+  const firstLoads = options.firstLoads ?? new FirstLoadSource({ distDir, remotes: settings.remotes });
+  await firstLoads.refresh();
+  firstLoads.start(settings.pagesRefreshSeconds * 1000);
+  const layouts = options.layouts === undefined ? loadLayoutRenderer(distDir) : options.layouts;
+  /** The layout drawn around the page its remote drew (or around "Page not found"); null: the browser draws it. */
+  const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<string | null> => {
+    if (!layouts || (page && !rendered)) return null;
+    try {
+      const request = { url: url.pathname + url.search, language, pages: sitePages.pages(), panels: sitePages.panels(), pageHtml: rendered?.html ?? null };
+      return await layouts(request, settings.runtimeConfig);
+    } catch (error) {
+      app.log.warn({ err: error }, `the layout of ${url.pathname} could not be drawn on the server: the browser draws it`);
+      return null;
+    }
+  };
   // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host || 'localhost'}`;
   const app = await createStaticServer({
@@ -73,10 +94,15 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const url = new URL(request.url, originOf(request));
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
-      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
+      const [rendered, assets] = await Promise.all([
+        page && settings.serverRender.timeoutMs > 0 ? serverPages.render(page, url, language, sitePages.pages(), country) : null,
+        firstLoads.headAssets(page, language),
+      ]);
       let out = withLanguage(html, request, page);
+      out = withRuntime(out, { config: settings.runtimeConfig, remotes: settings.remotes });
+      out = withHeadAssets(out, assets);
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
-      out = withServerPage(out, rendered);
+      out = withServerPage(out, rendered, await drawLayout(rendered, page, url, language));
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404 };
     },
@@ -97,6 +123,9 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       proxyWellKnown(server, settings.runtimeConfig.API_BASE_URL);
     },
   });
-  app.addHook('onClose', async () => sitePages.stop());
+  app.addHook('onClose', async () => {
+    sitePages.stop();
+    firstLoads.stop();
+  });
   return app;
 }

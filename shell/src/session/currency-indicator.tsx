@@ -1,9 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $country, $currency, chooseCountry, countryOptions } from '@ilm/shared/stores';
 import styles from './currency-indicator.module.css';
 import './session-i18n';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server draws and while the browser hydrates what it drew, true after: Node's and
+ * the browser's ICU spell some of the ~250 country names differently, so the full list is drawn only
+ * once the browser owns the header (until then the picker is disabled and shows its current choice).
+ */
+function useDrawnInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 /**
  * The header's currency indicator: the currency prices are shown in, and a country picker. A
@@ -15,7 +26,9 @@ export function CurrencyIndicator() {
   const id = useId();
   const country = useStore($country);
   const { currencyCode } = useStore($currency);
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const inBrowser = useDrawnInBrowser();
+  const allOptions = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const options = inBrowser ? allOptions : allOptions.filter((option) => option.code === country);
   return (
     <div className={styles.indicator}>
       <span className={styles.code} aria-hidden="true">

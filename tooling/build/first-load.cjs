@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * What a first visit to a page loads, read off the build (docs/decisions/0007-first-visit-performance.md):
+ * each app publishes `first-load.json` beside its files, with the chunk groups it starts with and
+ * the files of each, the shared modules each group consumes, and the files of every shared module
+ * it provides. The shell server reads them to put a page's styles and script preloads in its HTML,
+ * and `scripts/check-first-load.mjs` adds up a page's JavaScript against the budget.
+ *
+ * The host publishes `startup` (its entry and the chunk group its bootstrap loads) and the fonts of
+ * each language; a remote publishes its container's entry, the `./pages` expose, and one group per
+ * declared page and panel, by name.
+ */
+const path = require('node:path');
+const { loadTs } = require('./pages.cjs');
+
+// The file's name is the contract's (one place for each fact).
+const { FIRST_LOAD_FILE } = loadTs(path.join(path.dirname(require.resolve('@ilm/contract')), 'first-load-vocabulary.ts'));
+
+/** Names of the CSS chunks that hold a language's font faces: `import(/* webpackChunkName: "font-ar" *\/ …)`. */
+const FONT_CHUNK = /^font-([a-z]{2,3})$/;
+
+/** The import paths a declaration's lazy functions name: `() => import('./pages/home-page')`, also as tsx compiles it (`require("./pages/home-page")`). */
+function importPathOf(loader) {
+  const match = /(?:import|require)\(\s*["']([^"']+)["']/.exec(String(loader));
+  return match ? match[1] : undefined;
+}
+
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').ChunkGroup} group
+ */
+function describeGroup(compilation, group) {
+  const js = new Set();
+  const css = new Set();
+  const consumes = new Set();
+  for (const chunk of group.chunks) {
+    for (const file of chunk.files) {
+      if (file.endsWith('.js')) js.add(file);
+      else if (file.endsWith('.css')) css.add(file);
+    }
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') consumes.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey);
+    }
+  }
+  return { js: [...js].sort(), css: [...css].sort(), consumes: [...consumes].sort() };
+}
+
+/** The chunk group a module's lazy `import()` of `request` starts, if any. */
+function blockGroup(compilation, module, request) {
+  for (const block of module.blocks) {
+    const dependency = /** @type {{ request?: string } | undefined} */ (block.dependencies[0]);
+    if (request === undefined || dependency?.request === request) {
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (group) return group;
+    }
+  }
+  return undefined;
+}
+
+/** Every shared module the app provides, by share key, with the files that load it. */
+function describeProvides(compilation) {
+  /** @type {Record<string, ReturnType<typeof describeGroup>>} */
+  const provides = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const name = /** @type {{ _name: string }} */ (/** @type {unknown} */ (module))._name;
+    const group = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    if (group) provides[name] = describeGroup(compilation, group);
+  }
+  return Object.fromEntries(Object.entries(provides).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The module built from `file` (an absolute path), if the compilation has it. */
+function moduleOf(compilation, file) {
+  for (const module of compilation.modules) {
+    if (/** @type {{ resource?: string }} */ (module).resource === file) return module;
+  }
+  return undefined;
+}
+
+/** The host's fonts: for each language, its font stylesheet and the regular weight's file to preload. */
+function describeFonts(compilation) {
+  /** @type {Record<string, { css: string[], preload: string[] }>} */
+  const fonts = {};
+  for (const chunk of compilation.chunks) {
+    const language = chunk.name && FONT_CHUNK.exec(chunk.name)?.[1];
+    if (!language) continue;
+    const css = [...chunk.files].filter((file) => file.endsWith('.css'));
+    const preload = [...chunk.auxiliaryFiles].filter((file) => /-400-normal\.[\w]+\.woff2$/.test(file));
+    fonts[language] = { css: css.sort(), preload: preload.sort() };
+  }
+  return fonts;
+}
+
+/** Publishes `first-load.json` (see the file's comment). */
+class FirstLoadPlugin {
+  /**
+   * @param {{ appDir: string, entryFile: string, container?: string, declarations?: { pages: { name: string, page: unknown }[], panels?: { name: string, panel: unknown }[] }, routesFile?: string }} options
+   *   `container` and `declarations` for a remote (its container name and its src/routes.ts's `remotePages`).
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        try {
+          const { appDir, entryFile, container, declarations, routesFile } = this.options;
+          const entry = compilation.namedChunkGroups.get(container ?? 'main');
+          if (!entry) throw new Error(`no entry chunk group ${container ?? 'main'}`);
+          /** @type {Record<string, unknown>} */
+          const published = { entry: describeGroup(compilation, entry), provides: describeProvides(compilation) };
+          if (!container) {
+            // The host: the chunk group its entry's `import('./bootstrap')` loads at start, and the fonts.
+            const index = moduleOf(compilation, path.join(appDir, entryFile));
+            const startup = index && blockGroup(compilation, index, undefined);
+            if (!startup) throw new Error(`${entryFile} starts no chunk group (its import('./bootstrap'))`);
+            published.startup = describeGroup(compilation, startup);
+            published.fonts = describeFonts(compilation);
+          } else {
+            // A remote: the `./pages` expose, then each page's and panel's own chunk group.
+            const expose = compilation.namedChunkGroups.get('__federation_expose_pages');
+            if (!expose) throw new Error('no chunk group for the ./pages expose');
+            published.startup = describeGroup(compilation, expose);
+            const routes = moduleOf(compilation, path.join(appDir, routesFile ?? 'src/routes.ts'));
+            if (!routes) throw new Error(`${routesFile} is not in the build`);
+            /** @param {{ name: string }[]} items @param {(item: any) => unknown} loaderOf */
+            const byName = (items, loaderOf) =>
+              Object.fromEntries(
+                items.map((item) => {
+                  const request = importPathOf(loaderOf(item));
+                  const group = request && blockGroup(compilation, routes, request);
+                  if (!group) throw new Error(`"${item.name}": no chunk group for its import (${request ?? 'none found'})`);
+                  return [item.name, describeGroup(compilation, group)];
+                }),
+              );
+            published.pages = byName(declarations?.pages ?? [], (page) => page.page);
+            published.panels = byName(declarations?.panels ?? [], (panel) => panel.panel);
+          }
+          compilation.emitAsset(FIRST_LOAD_FILE, new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`First load (${FIRST_LOAD_FILE}): ${error instanceof Error ? error.message : String(error)}`));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { FirstLoadPlugin, FONT_CHUNK, importPathOf };
