@@ -1,19 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $country, $currency, chooseCountry, countryOptions } from '@ilm/shared/stores';
 import styles from './currency-indicator.module.css';
 import './session-i18n';
 
-const noSubscription = () => () => undefined;
+/** Runs `task` when the browser has nothing more urgent to do (or soon, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
 
 /**
- * False while the server draws and while the browser hydrates what it drew, true after: Node's and
- * the browser's ICU spell some of the ~250 country names differently, so the full list is drawn only
- * once the browser owns the header (until then the picker is disabled and shows its current choice).
+ * Whether the picker lists every country yet. Not while the server draws nor while the browser
+ * takes over what it drew: naming ~250 countries (Intl.DisplayNames) is the costliest work of the
+ * header, the first time the browser's ICU data is read, and Node's and the browser's ICU spell some
+ * names differently. The list is drawn once the browser is idle, or at once when the picker is used.
  */
-function useDrawnInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+function useFullList(): [boolean, () => void] {
+  const [full, setFull] = useState(false);
+  useEffect(() => (full ? undefined : whenIdle(() => setFull(true))), [full]);
+  return [full, () => setFull(true)];
 }
 
 /**
@@ -26,9 +37,12 @@ export function CurrencyIndicator() {
   const id = useId();
   const country = useStore($country);
   const { currencyCode } = useStore($currency);
-  const inBrowser = useDrawnInBrowser();
-  const allOptions = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const options = inBrowser ? allOptions : allOptions.filter((option) => option.code === country);
+  const [full, showAll] = useFullList();
+  const options = useMemo(
+    // Until the list is drawn, the country chosen (by its code: its name too is ICU's) stands alone.
+    () => (full ? countryOptions(i18n.language) : country ? [{ code: country, name: country }] : []),
+    [full, country, i18n.language],
+  );
   return (
     <div className={styles.indicator}>
       <span className={styles.code} aria-hidden="true">
@@ -40,7 +54,14 @@ export function CurrencyIndicator() {
       <label htmlFor={id} className={styles.visuallyHidden}>
         {t('country.label')}
       </label>
-      <select id={id} className={styles.select} value={country} onChange={(event) => chooseCountry(event.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={country}
+        onChange={(event) => chooseCountry(event.target.value)}
+        onFocus={showAll}
+        onPointerDown={showAll}
+      >
         {!country && (
           <option value="" disabled>
             {t('country.choose')}
