@@ -5,7 +5,7 @@ export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';
 export { PageIntro } from './page-intro';
 export type { PageIntroProps } from './page-intro';
-export { Price, formatPrice, convertPrice } from './price';
+export { Price, formatPrice, convertPrice, currencyDigits, currencyFormatter } from './price';
 export type { PriceProps } from './price';
 export { FieldFrame, TextField, TextAreaField, PasswordField, SelectField, CheckboxField } from './field';
 export type { FieldControlProps, FieldFrameProps, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxFieldProps } from './field';

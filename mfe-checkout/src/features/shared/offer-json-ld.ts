@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $currency, $currencyReady, type CurrencyState } from '@ilm/shared/stores';
-import { convertPrice, type JsonLd } from '@ilm/shared/ui';
+import { convertPrice, currencyDigits, type JsonLd } from '@ilm/shared/ui';
 
 /**
  * A USD price as a schema.org `Offer` in the currency the page shows it in: the visitor's, once it
@@ -11,7 +11,7 @@ export function priceOffer(priceUsd: number, currency: CurrencyState | null, url
   const code = currency?.currencyCode ?? 'USD';
   let digits: number;
   try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = currencyDigits(code);
   } catch {
     // An unknown code: Price shows USD then, and so does the offer.
     return priceOffer(priceUsd, null, url);

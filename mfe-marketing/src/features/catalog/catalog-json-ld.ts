@@ -3,7 +3,7 @@ import type { CareerPathDetail, CareerPathSummary, LearningPath } from '@ilm/con
 import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
 import { href } from '@ilm/shared/routes';
 import { $currency, $currencyReady, type CurrencyState } from '@ilm/shared/stores';
-import { convertPrice, type JsonLd } from '@ilm/shared/ui';
+import { convertPrice, currencyDigits, type JsonLd } from '@ilm/shared/ui';
 
 /** A length in minutes as an ISO 8601 duration: 90 → `PT1H30M`, 45 → `PT45M`. */
 export function isoDuration(minutes: number): string {
@@ -21,7 +21,7 @@ export function priceOffer(priceUsd: number, currency: CurrencyState | null): Js
   const amount = currency ? convertPrice(priceUsd, currency) : priceUsd;
   let digits = 2;
   try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = currencyDigits(code);
   } catch {
     // An unknown code: Price shows USD then, and so does the offer.
     return priceOffer(priceUsd, null);

@@ -1,3 +1,3 @@
 export { Price } from './price';
 export type { PriceProps } from './price';
-export { formatPrice, convertPrice } from './format-price';
+export { formatPrice, convertPrice, currencyDigits, currencyFormatter } from './format-price';
