@@ -33,11 +33,24 @@ describe('CurrencyIndicator', () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession([{ path: '*', element: <CurrencyIndicator /> }], '/');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Pakistan'));
+    await userEvent.click(screen.getByLabelText('Country'));
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Germany');
     expect($country.get()).toBe('DE');
     expect(getCookie('countryFixed')).toBeDefined();
     expect(getCookie('countryIsoCode')).toBe('DE');
     expect(await screen.findByText('Prices in EUR')).toBeInTheDocument();
+  });
+
+  it('names only the country chosen until the visitor reaches for the picker (focus or pointer), then lists every country', async () => {
+    setCookie('countryIsoCode', 'PK');
+    renderWithSession([{ path: '*', element: <CurrencyIndicator /> }], '/');
+    const picker = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(picker).toHaveDisplayValue('Pakistan'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pakistan']);
+    picker.focus();
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(200));
+    expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    expect(picker).toHaveDisplayValue('Pakistan');
   });
 
   it('asks an unknown visitor to choose a country', () => {

@@ -1,29 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { $country, $currency, chooseCountry, countryOptions } from '@ilm/shared/stores';
+import { $country, $currency, chooseCountry, countryName, countryOptions } from '@ilm/shared/stores';
 import styles from './currency-indicator.module.css';
 import './session-i18n';
 
-/** Runs `task` when the browser has nothing more urgent to do (or soon, where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /**
- * Whether the picker lists every country yet. Not while the server draws nor while the browser
- * takes over what it drew: naming ~250 countries (Intl.DisplayNames) is the costliest work of the
- * header, the first time the browser's ICU data is read, and Node's and the browser's ICU spell some
- * names differently. The list is drawn once the browser is idle, or at once when the picker is used.
+ * Whether the picker lists every country yet: from the moment the visitor reaches for it (focus,
+ * pointer), not before. Naming and sorting ~250 countries (Intl.DisplayNames, Intl.Collator) is the
+ * costliest work of the header; and Node's and the browser's ICU spell some names differently, so the
+ * server and the hydrating browser draw only the choice made (none, until the country is known).
  */
 function useFullList(): [boolean, () => void] {
   const [full, setFull] = useState(false);
-  useEffect(() => (full ? undefined : whenIdle(() => setFull(true))), [full]);
   return [full, () => setFull(true)];
 }
 
@@ -39,8 +28,8 @@ export function CurrencyIndicator() {
   const { currencyCode } = useStore($currency);
   const [full, showAll] = useFullList();
   const options = useMemo(
-    // Until the list is drawn, the country chosen (by its code: its name too is ICU's) stands alone.
-    () => (full ? countryOptions(i18n.language) : country ? [{ code: country, name: country }] : []),
+    // Until the list is drawn, the country chosen stands alone.
+    () => (full ? countryOptions(i18n.language) : country ? [{ code: country, name: countryName(country, i18n.language) }] : []),
     [full, country, i18n.language],
   );
   return (

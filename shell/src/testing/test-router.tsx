@@ -2,8 +2,8 @@ import { useLocation, useNavigate, type Location, type NavigateFunction } from '
 
 /** What tests read of the router the shell renders in them: where it is, and a way to move it. */
 export interface TestRouter {
-  /** Moves the router, as a link or `useNavigate` does. */
-  navigate: (to: string) => Promise<void>;
+  /** Moves the router, as a link or `useNavigate` does (a number moves through the history: -1 is Back). */
+  navigate: (to: string | number) => Promise<void>;
   /** Where the router is now. */
   readonly state: { location: Location };
 }
@@ -18,7 +18,7 @@ export function testRouter(): { router: TestRouter; RouterProbe: () => null } {
   const router: TestRouter = {
     async navigate(to) {
       if (!navigate) throw new Error('The router is not rendered yet');
-      await navigate(to);
+      await (typeof to === 'number' ? navigate(to) : navigate(to));
     },
     get state() {
       if (!location) throw new Error('The router is not rendered yet');
