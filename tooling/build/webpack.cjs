@@ -6,6 +6,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin } = require('./first-load.cjs');
@@ -219,7 +220,12 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
       ],
       // Chunks are named after their module (`src_pages_pricing-page_tsx.<hash>.js`): a page's code is
       // recognisable in the network panel and in the journeys.
-      optimization: { moduleIds: 'deterministic', chunkIds: isHost ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: isHost ? 'deterministic' : 'named',
+        // Stylesheets minified too: the shell server writes a page's into its HTML (ADR 0007).
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
       performance: { hints: false },
       devServer: {
         port,
