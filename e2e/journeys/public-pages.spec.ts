@@ -30,7 +30,8 @@ const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/
 async function withoutScripts(url: string) {
   const response = await fetch(`${SHELL_URL}${url}`);
   const html = await response.text();
-  const page = /<main id="ilm-server-page">([\s\S]*)<\/main><\/div>/.exec(html)?.[1] ?? '';
+  // The page its remote drew, inside the layout the shell server drew around it (ADR 0007).
+  const page = /<div id="ilm-server-page">([\s\S]*)<\/div><\/main>/.exec(html)?.[1] ?? '';
   return {
     status: response.status,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),

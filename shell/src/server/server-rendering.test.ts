@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage, RenderRequest } from '@ilm/contract';
+import type { LayoutRenderRequest, RenderedPage, RenderRequest } from '@ilm/contract';
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { FirstLoadSource } from './first-load-source';
+import type { LayoutRenderer } from './layout-bundle';
 import { ServerPages } from './server-pages';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
@@ -34,8 +36,8 @@ const drawn = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   ...over,
 });
 
-/** A shell server whose remotes answer render requests with `answer` (a page, a status, or a hang). */
-async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang') {
+/** A shell server whose remotes answer render requests with `answer` (a page, a status, or a hang), and whose build draws layouts with `layouts` (default: none). */
+async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang', layouts: LayoutRenderer | null = null) {
   const calls: { url: string; body: RenderRequest }[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as RenderRequest;
@@ -48,7 +50,8 @@ async function shellWith(answer: (request: RenderRequest, url: string) => Respon
   const sitePages = fixtureSource();
   const logs: string[] = [];
   const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, fetch, log: (line) => logs.push(line) });
-  const app = await createShellServer(dist, settings, { sitePages, serverPages });
+  const firstLoads = new FirstLoadSource({ distDir: dist, remotes: {} });
+  const app = await createShellServer(dist, settings, { sitePages, serverPages, firstLoads, layouts });
   return { app, calls, logs };
 }
 
@@ -77,6 +80,50 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(shell.calls[0]?.url).toBe('http://mfe_one.test/_render');
     expect(shell.calls[0]?.body).toMatchObject({ url: '/about', language: 'ar', publicPath: 'http://mfe_one.test/' });
     expect(shell.calls[0]?.body.pages.map((page) => page.name)).toContain('prices');
+  });
+
+  it("with the build's layout renderer, the root holds the layout drawn around the remote's page, marked for the browser to hydrate (ADR 0007)", async () => {
+    const asked: LayoutRenderRequest[] = [];
+    const layouts: LayoutRenderer = async (request) => {
+      asked.push(request);
+      return `<header>Ilm Cloud</header><main id="main"><div id="ilm-server-page">${request.pageHtml}</div></main>`;
+    };
+    const shell = await shellWith(() => Response.json(drawn()), layouts);
+    app = shell.app;
+    const html = (await app.inject({ url: '/about?lang=ar' })).body;
+    expect(html).toContain('<div id="root" data-server-layout=""><header>Ilm Cloud</header><main id="main"><div id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></div></main></div>');
+    expect(asked).toEqual([expect.objectContaining({ url: '/about?lang=ar', language: 'ar', pageHtml: '<h1>About the $& platform</h1><p>What we do.</p>' })]);
+    expect(asked[0]?.pages.map((page) => page.name)).toContain('prices');
+  });
+
+  it("draws the shell's own 'Page not found' in its layout for a path no remote declares", async () => {
+    const layouts: LayoutRenderer = async (request) => (request.pageHtml === null ? '<main id="main"><h1>Page not found</h1></main>' : 'unexpected');
+    const shell = await shellWith(() => Response.json(drawn()), layouts);
+    app = shell.app;
+    const response = await app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root" data-server-layout=""><main id="main"><h1>Page not found</h1></main></div>');
+  });
+
+  it('a layout that cannot be drawn leaves the page alone in the root, for the browser to draw the layout around it', async () => {
+    const shell = await shellWith(() => Response.json(drawn()), async () => {
+      throw new Error('the layout bundle broke');
+    });
+    app = shell.app;
+    const html = (await app.inject({ url: '/about' })).body;
+    expect(html).toContain('<div id="root"><main id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></main></div>');
+    expect(html).not.toContain('data-server-layout');
+  });
+
+  it('hands the page its runtime config and the remotes list, so its start asks for neither', async () => {
+    const shell = await shellWith(() => Response.json(drawn()));
+    app = shell.app;
+    const html = (await app.inject({ url: '/about' })).body;
+    const runtime = JSON.parse(/<script type="application\/json" id="ilm-runtime">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { config: { API_BASE_URL: string }; remotes: Record<string, string> };
+    expect(runtime.config.API_BASE_URL).toBe('https://api.example.com/');
+    // The REMOTES setting's, as /remotes.json answers it.
+    expect(runtime.remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
+    expect(Object.keys(runtime.remotes)).toEqual(['mfe_marketing', 'mfe_auth', 'mfe_dashboard', 'mfe_checkout']);
   });
 
   it('names one canonical URL per page: its first path, whatever alias or case the visitor used', async () => {

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FirstLoadManifest, LoadGroup, SitePage } from '@ilm/contract';
+import { FirstLoadSource, isFirstLoadManifest } from './first-load-source';
+import { withHeadAssets } from './page-document';
+
+const group = (js: string[], css: string[] = [], consumes: string[] = []): LoadGroup => ({ js, css, consumes });
+
+const dist = mkdtempSync(path.join(tmpdir(), 'shell-first-load-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const shellManifest: FirstLoadManifest = {
+  entry: group(['main.1.js']),
+  startup: group(['98.2.js'], ['98.3.css'], ['react']),
+  provides: { react: group(['262.4.js']) },
+  fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] } },
+};
+writeFileSync(path.join(dist, 'first-load.json'), JSON.stringify(shellManifest));
+writeFileSync(path.join(dist, '98.3.css'), '.shell__page{display:flex}');
+writeFileSync(path.join(dist, 'font-ar.5.css'), "@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
+
+const remoteManifest: FirstLoadManifest = {
+  entry: group(['remoteEntry.js']),
+  startup: group(['__federation_expose_pages.7.js']),
+  provides: {},
+  pages: { pricing: group(['src_pages_pricing.8.js'], ['src_pages_pricing.9.css'], ['react']) },
+};
+const pricing: SitePage = { remote: 'mfe_checkout', name: 'pricing', paths: ['/pricing'], layout: 'default', access: 'public' };
+
+/** A remote at cdn.example that answers its first-load.json and stylesheets as given, counting requests. */
+function remoteServer(files: Record<string, string | number>) {
+  const asked: string[] = [];
+  const fetch = (async (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    const body = files[new URL(url).pathname];
+    if (typeof body === 'number') return new Response('', { status: body });
+    if (body === undefined) return new Response('', { status: 404 });
+    return new Response(body);
+  }) as typeof globalThis.fetch;
+  return { asked, fetch };
+}
+
+describe("a page's head from its first load (docs/decisions/0007-first-visit-performance.md)", () => {
+  it("inlines the shell's and the page's stylesheets, marked with the URL they load from, and preloads its scripts and its remote's manifest", async () => {
+    const remote = remoteServer({
+      '/checkout/first-load.json': JSON.stringify(remoteManifest),
+      '/checkout/src_pages_pricing.9.css': '.mfe_checkout__plans{display:grid}',
+    });
+    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+    await source.refresh();
+    const assets = await source.headAssets(pricing, 'en');
+    expect(assets.styles).toEqual([
+      { href: '/98.3.css', css: '.shell__page{display:flex}' },
+      { href: 'https://cdn.example/checkout/src_pages_pricing.9.css', css: '.mfe_checkout__plans{display:grid}' },
+    ]);
+    // The shell's entry is the document's own script: not preloaded again.
+    expect(assets.scripts).toEqual([
+      '/98.2.js',
+      '/262.4.js',
+      'https://cdn.example/checkout/remoteEntry.js',
+      'https://cdn.example/checkout/__federation_expose_pages.7.js',
+      'https://cdn.example/checkout/src_pages_pricing.8.js',
+    ]);
+    expect(assets.manifests).toEqual(['https://cdn.example/checkout/mf-manifest.json']);
+    expect(assets.fonts).toEqual([]);
+
+    // A stylesheet's URL carries its content's hash: it is fetched once.
+    await source.headAssets(pricing, 'en');
+    expect(remote.asked.filter((url) => url.endsWith('.css'))).toHaveLength(1);
+  });
+
+  it("adds the language's font: its faces inlined, its regular weight preloaded", async () => {
+    const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
+    const assets = await source.headAssets(null, 'ar');
+    expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css', '/font-ar.5.css']);
+    expect(assets.fonts).toEqual(['/assets/naskh-400.6.woff2']);
+    expect((await source.headAssets(null, 'en')).fonts).toEqual([]);
+  });
+
+  it("serves a page whose remote's first load cannot be read with the shell's alone, and says why once per refresh", async () => {
+    const logs: string[] = [];
+    const remote = remoteServer({ '/checkout/first-load.json': 503 });
+    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: (line) => logs.push(line) });
+    await source.refresh();
+    const assets = await source.headAssets(pricing, 'en');
+    expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
+    expect(assets.manifests).toEqual([]);
+    expect(logs).toEqual(['first load: mfe_checkout: https://cdn.example/checkout/first-load.json could not be read (answered 503)']);
+  });
+
+  it('refuses a first-load file that names files outside its app (a URL, an absolute path, ..)', () => {
+    expect(isFirstLoadManifest(remoteManifest)).toBe(true);
+    for (const file of ['https://evil.example/x.js', '/etc/passwd', '../shell/main.js']) {
+      expect(isFirstLoadManifest({ ...remoteManifest, entry: group([file]) })).toBe(false);
+    }
+    expect(isFirstLoadManifest({ entry: group([]) })).toBe(false);
+  });
+
+  it('writes no tag a stylesheet could close early, and escapes every URL', () => {
+    const html = withHeadAssets('<html><head></head><body></body></html>', {
+      styles: [{ href: '/a.css?x="1"', css: '.a{}</style><script>alert(1)</script>' }],
+      scripts: ['/b.js'],
+      manifests: [],
+      fonts: [],
+    });
+    expect(html).toContain('<style data-href="/a.css?x=&quot;1&quot;">.a{}<\\/style><script>alert(1)</script></style>');
+    expect(html).toContain('<link rel="preload" as="script" href="/b.js"></head>');
+  });
+});
