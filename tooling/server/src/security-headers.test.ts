@@ -55,7 +55,7 @@ describe("the apps' servers' security headers (issue 18 item 10)", () => {
       'wss://api.ilm.example',
       'https://ip2c.org',
     ]);
-    // style-loader and xterm.js write <style> elements at run time.
+    // The shell server writes a page's stylesheets as <style> elements, and xterm.js adds its own at run time.
     expect(policy['style-src']).toContain("'unsafe-inline'");
     expect(policy['font-src']).toEqual(["'self'", 'https://auth.ilm.example', 'http://localhost:3001']);
     expect(policy['object-src']).toEqual(["'none'"]);

@@ -34,9 +34,9 @@ const unique = (values: string[]) => [...new Set(values)];
  * - scripts only from this origin and the remotes' (`remoteEntry.js` and chunks are `<script src>`);
  *   no inline script and no eval. The site pages the shell hands over in the HTML are a
  *   `<script type="application/json">` data block, which is never executed, so CSP does not apply to it;
- * - `style-src 'unsafe-inline'`: style-loader puts every app's CSS (CSS Modules included) in
- *   `<style>` elements at run time, and xterm.js adds its own; a nonce cannot reach the remotes'
- *   bundles, which are built once and loaded by any page. Styles cannot run code;
+ * - `style-src 'unsafe-inline'`: the shell server writes a page's stylesheets into its HTML as `<style>`
+ *   elements (docs/decisions/0007-first-visit-performance.md), and xterm.js adds its own at run time;
+ *   a nonce cannot reach the remotes' bundles, which are built once and loaded by any page. Styles cannot run code;
  * - fonts (the self-hosted @fontsource files) and images from this origin and the remotes';
  * - `connect-src`: this origin (`/runtime-config.json`, `/api/country`…), the remotes' manifests,
  *   the API (http and ws for the lab terminal) and the phone input's country lookup;
