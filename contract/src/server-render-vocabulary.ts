@@ -82,3 +82,9 @@ export interface LayoutRenderRequest {
   /** The page its remote drew (`null`: the shell draws the page itself, "Page not found"). */
   pageHtml: string | null;
 }
+
+/** What the layout bundle answers: the page in its layout, and the title of a page the shell draws itself. */
+export interface DrawnLayout {
+  html: string;
+  title?: string;
+}

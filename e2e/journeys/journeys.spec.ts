@@ -20,7 +20,8 @@ const TITLE = / \| Top Class Cloud and Security Training$/;
 /** Resolves when `page` has fetched the page module `src/pages/<file>.tsx` from `remote`'s server (chunks are named after their module). */
 function pageChunkFrom(page: Page, remote: RemoteKey, file: string) {
   return page.waitForResponse(
-    (response) => response.url().startsWith(`http://localhost:${PORTS[remote]}/`) && response.url().includes(`_pages_${file}_tsx.`),
+    // A page's chunk may carry modules only it uses besides (`src_pages_lab-page_tsx-src_features_…`).
+    (response) => response.url().startsWith(`http://localhost:${PORTS[remote]}/`) && new RegExp(`_pages_${file}_tsx[.-]`).test(response.url()),
   );
 }
 

@@ -74,7 +74,7 @@ describe('resilience', () => {
     page.on('request', (request) => {
       if (request.url() === `http://localhost:${PORTS.mfe_checkout}/mf-manifest.json`) manifestRequests += 1;
     });
-    await page.route(/_pages_pricing-page_tsx\./, (route) => route.abort());
+    await page.route(/_pages_pricing-page_tsx[.-]/, (route) => route.abort());
     const started = Date.now();
     await page.goto(`${SHELL_URL}/pricing`);
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });

@@ -30,8 +30,8 @@ const remoteDrawn = () => disableServerControls(renderToString(<Suspense fallbac
 async function serverDocument(url: string, pageHtml: string | null) {
   const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml }, DEFAULT_RUNTIME_CONFIG);
   window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout}</div>`;
-  return document.getElementById('root')!;
+  document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout.html}</div>`;
+  return { container: document.getElementById('root')!, title: layout.title };
 }
 
 const loaderOf = (page: RemotePage): PageLoader => ({
@@ -70,7 +70,9 @@ describe('the layout drawn on the server around the page (docs/decisions/0007-fi
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('holds the header, the navigation the remotes offer, the page its remote drew and the footer, its controls disabled until the browser takes over', async () => {
-    await serverDocument('/about', remoteDrawn());
+    const { title } = await serverDocument('/about', remoteDrawn());
+    // The page's title is its remote's, or its declaration's: the layout names none.
+    expect(title).toBeUndefined();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toHaveTextContent('About');
     expect(screen.getByRole('heading', { level: 1, name: 'About the platform' })).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('the layout drawn on the server around the page (docs/decisions/0007-fi
   });
 
   it('is hydrated by the same App where it stands: the same elements, no drawing redone, the layout and then the page alive', async () => {
-    const container = await serverDocument('/about', remoteDrawn());
+    const { container } = await serverDocument('/about', remoteDrawn());
     const header = screen.getByRole('banner');
     const heading = screen.getByRole('heading', { level: 1, name: 'About the platform' });
     const redrawn = await hydrate(container, CounterPage);
@@ -96,8 +98,9 @@ describe('the layout drawn on the server around the page (docs/decisions/0007-fi
   });
 
   it('draws "Page not found" in the default layout for a path no remote declares, and hydrates it as drawn', async () => {
-    const container = await serverDocument('/no-such-page', null);
+    const { container, title } = await serverDocument('/no-such-page', null);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(title).toBe('Page not found');
     const heading = screen.getByRole('heading', { level: 1 });
     expect(await hydrate(container, CounterPage)).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);

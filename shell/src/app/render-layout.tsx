@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { disableServerControls, type LayoutRenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { disableServerControls, type DrawnLayout, type LayoutRenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
-import { loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
+import { i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { setSitePages } from '@ilm/shared/routes';
 import { setSitePanels } from '../panels/site-panels';
 import type { RemoteRuntime } from '../remotes/page-loader';
@@ -19,7 +19,7 @@ const SERVER_RUNTIME: RemoteRuntime = {
   reloadPage: () => undefined,
 };
 
-async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): Promise<string> {
+async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): Promise<DrawnLayout> {
   setRuntimeConfig(config);
   setSitePages(request.pages);
   setSitePanels(request.panels);
@@ -29,7 +29,9 @@ async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): 
   setServerPage(request.pageHtml === null ? null : { pathname, html: request.pageHtml });
   try {
     // The tree the browser's bootstrap hydrates: the same App, its router at this URL.
-    return disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />));
+    const html = disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />));
+    // The shell's own page ("Page not found") names itself as its not-found.tsx does in the browser.
+    return request.pageHtml === null ? { html, title: i18n.t('titles.notFound', { ns: 'shell' }) } : { html };
   } finally {
     setServerPage(null);
   }
@@ -41,7 +43,7 @@ async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): 
  * the browser's first render draws it. Layouts are drawn one at a time: the language, the
  * runtime config and the site's pages are the process's own, as they are the browser page's.
  */
-export function createLayoutRenderer(): (request: LayoutRenderRequest, config: RuntimeConfig) => Promise<string> {
+export function createLayoutRenderer(): (request: LayoutRenderRequest, config: RuntimeConfig) => Promise<DrawnLayout> {
   let queue: Promise<unknown> = Promise.resolve();
   return (request, config) => {
     const job = queue.then(() => drawLayout(request, config));

@@ -71,6 +71,16 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(remote.asked.filter((url) => url.endsWith('.css'))).toHaveLength(1);
   });
 
+  it('preloads nothing of a remote that did not just draw the page: a preload that failed would fail its page again once it is back', async () => {
+    const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(remoteManifest), '/checkout/src_pages_pricing.9.css': '.x{}' });
+    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+    await source.refresh();
+    const assets = await source.headAssets(pricing, 'en', { remoteAnswered: false });
+    expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
+    expect(assets.manifests).toEqual([]);
+    expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css']);
+  });
+
   it("adds the language's font: its faces inlined, its regular weight preloaded", async () => {
     const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
     const assets = await source.headAssets(null, 'ar');

@@ -97,12 +97,15 @@ export class FirstLoadSource {
   /**
    * What the head of `page` (null: a page the shell draws itself) in `language` carries: the
    * stylesheets of its first load inlined, and preloads of its scripts, its remote's manifest and
-   * its language's font. The shell's own files are written as paths of this site.
+   * its language's font. The shell's own files are written as paths of this site. The remote's
+   * files are left out unless `remoteAnswered` (it drew the page just now).
    */
-  async headAssets(page: SitePage | null, language: LanguageCode): Promise<PageHeadAssets> {
+  async headAssets(page: SitePage | null, language: LanguageCode, { remoteAnswered = true }: { remoteAnswered?: boolean } = {}): Promise<PageHeadAssets> {
     const none: PageHeadAssets = { styles: [], scripts: [], manifests: [], fonts: [] };
     if (!this.shell) return none;
-    const published = page ? this.remotes.get(page.remote) : undefined;
+    // Only a remote known to be up (it just drew the page) has its files preloaded: a preload that
+    // fails is reused by the browser for the same URL, so the page could not load them once it is back.
+    const published = page && remoteAnswered ? this.remotes.get(page.remote) : undefined;
     const remote = page && published?.manifest.pages?.[page.name] ? { name: page.remote, published, page: page.name } : undefined;
     const load = pageFirstLoad(this.shell, remote);
     const local = (url: string) => url.replace(/^http:\/\/shell\.invalid/, '');

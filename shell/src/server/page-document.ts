@@ -39,6 +39,8 @@ export interface PageHeadFacts {
   url: URL;
   productName: string;
   rendered: RenderedPage | null;
+  /** The title of a page the shell draws itself ("Page not found"), from its server drawing. */
+  ownTitle?: string;
 }
 
 /**
@@ -72,8 +74,8 @@ export function canonicalUrl(page: SitePage, url: URL): string {
  * site's `Organization` on every page, the page's own from its server render). Other pages are
  * kept out of search results.
  */
-export function withPageHead(html: string, { page, language, url, productName, rendered }: PageHeadFacts): string {
-  const ownTitle = rendered?.head.title ?? (page?.title ? localizedText(page.title, language) : undefined);
+export function withPageHead(html: string, { page, language, url, productName, rendered, ownTitle: shellTitle }: PageHeadFacts): string {
+  const ownTitle = rendered?.head.title ?? (page?.title ? localizedText(page.title, language) : shellTitle);
   const title = pageTitle(productName, ownTitle);
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const tags: string[] = [];

@@ -86,7 +86,7 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     const asked: LayoutRenderRequest[] = [];
     const layouts: LayoutRenderer = async (request) => {
       asked.push(request);
-      return `<header>Ilm Cloud</header><main id="main"><div id="ilm-server-page">${request.pageHtml}</div></main>`;
+      return { html: `<header>Ilm Cloud</header><main id="main"><div id="ilm-server-page">${request.pageHtml}</div></main>` };
     };
     const shell = await shellWith(() => Response.json(drawn()), layouts);
     app = shell.app;
@@ -97,12 +97,15 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
   });
 
   it("draws the shell's own 'Page not found' in its layout for a path no remote declares", async () => {
-    const layouts: LayoutRenderer = async (request) => (request.pageHtml === null ? '<main id="main"><h1>Page not found</h1></main>' : 'unexpected');
+    const layouts: LayoutRenderer = async (request) =>
+      request.pageHtml === null ? { html: '<main id="main"><h1>Page not found</h1></main>', title: 'Page not found' } : { html: 'unexpected' };
     const shell = await shellWith(() => Response.json(drawn()), layouts);
     app = shell.app;
     const response = await app.inject({ url: '/no/such/page' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root" data-server-layout=""><main id="main"><h1>Page not found</h1></main></div>');
+    expect(response.body).toContain('<title>Page not found | Top Class Cloud and Security Training</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('a layout that cannot be drawn leaves the page alone in the root, for the browser to draw the layout around it', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
+import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
@@ -68,7 +68,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   firstLoads.start(settings.pagesRefreshSeconds * 1000);
   const layouts = options.layouts === undefined ? loadLayoutRenderer(distDir) : options.layouts;
   /** The layout drawn around the page its remote drew (or around "Page not found"); null: the browser draws it. */
-  const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<string | null> => {
+  const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<DrawnLayout | null> => {
     if (!layouts || (page && !rendered)) return null;
     try {
       const request = { url: url.pathname + url.search, language, pages: sitePages.pages(), panels: sitePages.panels(), pageHtml: rendered?.html ?? null };
@@ -94,15 +94,14 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const url = new URL(request.url, originOf(request));
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
-      const [rendered, assets] = await Promise.all([
-        page && settings.serverRender.timeoutMs > 0 ? serverPages.render(page, url, language, sitePages.pages(), country) : null,
-        firstLoads.headAssets(page, language),
-      ]);
+      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
+      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null });
+      const layout = await drawLayout(rendered, page, url, language);
       let out = withLanguage(html, request, page);
       out = withRuntime(out, { config: settings.runtimeConfig, remotes: settings.remotes });
       out = withHeadAssets(out, assets);
-      out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered });
-      out = withServerPage(out, rendered, await drawLayout(rendered, page, url, language));
+      out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered, ownTitle: layout?.title });
+      out = withServerPage(out, rendered, layout?.html ?? null);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404 };
     },
