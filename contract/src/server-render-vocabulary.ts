@@ -37,6 +37,20 @@ export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
 /** The `<script type="application/json">` that hands the page's API answers to the browser's query cache. */
 export const SERVER_QUERIES_ELEMENT_ID = 'ilm-server-queries';
 
+/**
+ * The `<script type="application/json">` that hands the browser the stores the page was drawn with
+ * ({@link ServerStores}): set before hydration, so the browser's first drawing is the server's.
+ */
+export const SERVER_STORES_ELEMENT_ID = 'ilm-server-stores';
+
+/** The visitor's country and currency as the server drew the page with them (`@ilm/shared/stores`). */
+export interface ServerStores {
+  /** ISO 3166-1 alpha-2, or '' when unknown. */
+  country: string;
+  /** The resolved currency (SPEC §3), or null while it was not resolved (prices wait). */
+  currency: { currency: number; currencyCode: string; currencyTax: number } | null;
+}
+
 /** The page's structured data (`<script type="application/ld+json">`): written by the server, kept in step by the browser. */
 export const PAGE_JSON_LD_ID = 'ilm-page-json-ld';
 
@@ -70,6 +84,8 @@ export interface RenderedPage {
   head: { title?: string; description?: string; jsonLd: StructuredData[] };
   /** The API answers the page was drawn from (react-query's dehydrated state). */
   queries: unknown;
+  /** The country and currency the page was drawn with (a remote built before they were handed over sends none). */
+  stores?: ServerStores;
 }
 
 /** What the shell server asks its layout bundle ({@link LAYOUT_BUNDLE}) to draw. */

@@ -97,7 +97,9 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   html = disableServerControls(html);
   const queries = dehydrate(client);
   client.clear();
-  return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries };
+  // The browser starts from the same country and currency, or its first drawing would differ (a phone field's country, prices).
+  const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null };
+  return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries, stores };
 }
 
 /** The page with the route's params, as the shell's route gives them. */

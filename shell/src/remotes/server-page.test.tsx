@@ -7,6 +7,7 @@ import { dehydrate, QueryClient } from '@ilm/shared/query';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { fakePageModule, renderSite } from '../testing/render-site';
 import type { PageLoader } from './page-loader';
+import { $country, $currency, $currencyReady, DEFAULT_CURRENCY } from '@ilm/shared/stores';
 import { adoptServerPage } from './server-page';
 
 /** A page with state and a control, as the server and then the browser draw it. */
@@ -53,6 +54,37 @@ describe('the page the server drew', () => {
     const browser = new QueryClient();
     adoptServerPage(browser);
     expect(browser.getQueryData(['mfe-checkout', 'plans'])).toEqual([{ slug: 'basic' }]);
+  });
+
+  it('starts the country and currency stores where the server drew the page, so the first drawing in the browser is the same', () => {
+    serverHtml('/prices', { mutations: [], queries: [] });
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: { currency: 280, currencyCode: 'PKR', currencyTax: 0 } })}</script>`);
+    $country.set('');
+    $currencyReady.set(false);
+    try {
+      adoptServerPage(new QueryClient());
+      expect($country.get()).toBe('PK');
+      expect($currency.get()).toEqual({ currency: 280, currencyCode: 'PKR', currencyTax: 0 });
+      expect($currencyReady.get()).toBe(true);
+    } finally {
+      $country.set('');
+      $currency.set(DEFAULT_CURRENCY);
+      $currencyReady.set(false);
+    }
+  });
+
+  it('leaves a country the browser already holds (its cookie), and prices waiting when the server drew them waiting', () => {
+    serverHtml('/prices', { mutations: [], queries: [] });
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: null })}</script>`);
+    $country.set('DE');
+    $currencyReady.set(false);
+    try {
+      adoptServerPage(new QueryClient());
+      expect($country.get()).toBe('DE');
+      expect($currencyReady.get()).toBe(false);
+    } finally {
+      $country.set('');
+    }
   });
 
   it('is hydrated where it stands once its module arrives: no spinner meanwhile, the same elements become the live page, its controls enabled', async () => {

@@ -6,9 +6,10 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from '@ilm/shared/router';
 import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID } from '@ilm/contract';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
+import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 
 /**
@@ -22,17 +23,37 @@ export function setServerPage(page: { pathname: string; html: string } | null): 
   serverPage = page;
 }
 
-/** Takes the server's page and its API answers (into `client`) out of the document; call before the first render. */
+/** The JSON of the document's element `id`, or undefined when it is missing or unreadable. */
+function jsonIn(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the server's page, its API answers (into `client`) and the country and currency it was
+ * drawn with out of the document; call before the first render. The stores start where the server
+ * drew the page, or the page's first drawing in the browser would differ (a phone field's country,
+ * prices still waiting) and React would draw it anew; the usual detection follows and confirms them.
+ */
 export function adoptServerPage(client: QueryClient, doc: Document = document): void {
   const element = doc.getElementById(SERVER_PAGE_ELEMENT_ID);
   if (element) serverPage = { pathname: doc.location.pathname, html: element.innerHTML };
-  const queries = doc.getElementById(SERVER_QUERIES_ELEMENT_ID)?.textContent;
-  if (queries) {
-    try {
-      hydrate(client, JSON.parse(queries));
-    } catch {
-      // Answers that cannot be read are asked for again, as on any page.
-    }
+  const queries = jsonIn(doc, SERVER_QUERIES_ELEMENT_ID);
+  try {
+    if (queries) hydrate(client, queries);
+  } catch {
+    // Answers that cannot be read are asked for again, as on any page.
+  }
+  const stores = jsonIn(doc, SERVER_STORES_ELEMENT_ID) as Partial<ServerStores> | undefined;
+  if (typeof stores?.country === 'string' && /^[A-Z]{2}$/.test(stores.country) && $country.get() === '') $country.set(stores.country);
+  const currency = stores?.currency;
+  if (currency && typeof currency.currencyCode === 'string' && Number.isFinite(currency.currency) && Number.isFinite(currency.currencyTax) && !$currencyReady.get()) {
+    setCurrency({ currency: currency.currency, currencyCode: currency.currencyCode, currencyTax: currency.currencyTax });
   }
 }
 

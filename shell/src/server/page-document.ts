@@ -7,6 +7,7 @@ import {
   SERVER_LAYOUT_ATTRIBUTE,
   SERVER_PAGE_ELEMENT_ID,
   SERVER_QUERIES_ELEMENT_ID,
+  SERVER_STORES_ELEMENT_ID,
   structuredDataJson,
   type LanguageCode,
   type RenderedPage,
@@ -117,7 +118,9 @@ export function withServerPage(html: string, rendered: RenderedPage | null, layo
   if (!rendered && layoutHtml === null) return html;
   const root = layoutHtml !== null ? `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layoutHtml}</div>` : `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered!.html}</main></div>`;
   const out = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<div id="?root"?><\/div>/, () => root);
-  return rendered ? out.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script></body>`) : out;
+  if (!rendered) return out;
+  const stores = rendered.stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${scriptJson(rendered.stores)}</script>` : '';
+  return out.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script>${stores}</body>`);
 }
 
 /** CSS text made safe inside a `<style>` element: nothing in it can close the element. */

@@ -33,6 +33,7 @@ const drawn = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   html: '<h1>About the $& platform</h1><p>What we do.</p>',
   head: { title: 'About us, really', description: 'Who we are & why.', jsonLd: [{ '@type': 'Course', name: 'Linux <basics>' }] },
   queries: { mutations: [], queries: [{ queryKey: ['one'], state: { data: 1 } }] },
+  stores: { country: 'PK', currency: { currency: 280, currencyCode: 'PKR', currencyTax: 0 } },
   ...over,
 });
 
@@ -75,6 +76,8 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('"@type":"Organization","name":"Ilm Cloud","url":"http://ilm.example/"');
     expect(html).toContain('<script type="application/ld+json" id="ilm-page-json-ld">{"@context":"https://schema.org","@type":"Course","name":"Linux \\u003cbasics>"}</script>');
     expect(html).toContain('<script type="application/json" id="ilm-server-queries">{"mutations":[],"queries":[{"queryKey":["one"]');
+    // The country and currency it was drawn with, for the browser's stores to start from.
+    expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":{"currency":280,"currencyCode":"PKR","currencyTax":0}}</script>');
     // The remote is asked for the path alone, in the page's language, with the site's pages for its links.
     expect(shell.calls).toHaveLength(1);
     expect(shell.calls[0]?.url).toBe('http://mfe_one.test/_render');
