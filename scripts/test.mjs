@@ -1,6 +1,8 @@
 // `npm test`: every unit, component and API test (Jest, all packages in one run), then the
-// browser journeys when Chromium is installed, and the API suite on PostgreSQL when
-// TEST_DATABASE_URL names one. Ends with one line for the whole run: `N passed, N failed`.
+// browser journeys when Chromium is installed. The API suite runs on embedded PGlite, or on
+// PostgreSQL instead when TEST_DATABASE_URL names one (CI): the same tests once, on the production
+// engine, while every journey's API runs on PGlite. Ends with one line for the whole run:
+// `N passed, N failed`.
 //   --unit   only the Jest run          --e2e   only the browser journeys
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,19 +41,22 @@ const jestEnv = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
 };
 
+const apiOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && existsSync(path.join(ROOT, 'api', 'jest.config.js'));
+
 if (only !== 'e2e') {
   const file = path.join(reports, 'jest.json');
   await phase('unit', async () => {
     try {
-      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--maxWorkers=2', '--json', `--outputFile=${file}`], { env: jestEnv });
+      const api = apiOnPostgres ? ['--ignoreProjects', 'api'] : [];
+      await run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--maxWorkers=2', ...api, '--json', `--outputFile=${file}`], { env: jestEnv });
     } finally {
       if (!countJest(file)) totals.failed += 1;
     }
   });
 }
 
-// The API suite again on PostgreSQL (CI sets TEST_DATABASE_URL after starting a server).
-if (only !== 'e2e' && process.env.TEST_DATABASE_URL && existsSync(path.join(ROOT, 'api', 'jest.config.js'))) {
+// The API suite on PostgreSQL (CI sets TEST_DATABASE_URL after starting a server).
+if (only !== 'e2e' && apiOnPostgres) {
   const file = path.join(reports, 'jest-postgres.json');
   await phase('api on PostgreSQL', async () => {
     const env = { ...jestEnv, DATABASE_URL: process.env.TEST_DATABASE_URL };

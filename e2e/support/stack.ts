@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Mailbox } from './mailbox';
@@ -8,6 +8,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Ports of the journeys' stack: apart from `npm start`'s 3000–3004/8000, so both can run. */
 export const PORTS = { shell: 4100, mfe_marketing: 4101, mfe_auth: 4102, mfe_dashboard: 4103, mfe_checkout: 4104, api: 4180, mailbox: 4125 } as const;
+
+/** The folder of the API's database that global setup prepared (support/global-setup.ts), if it did. */
+export const API_DATABASE_TEMPLATE_ENV = 'ILM_E2E_API_DATABASE_TEMPLATE';
 
 /** Remote container name -> its folder. */
 export const REMOTE_DIRS = {
@@ -141,6 +144,10 @@ export class Stack {
   }
 
   async start(): Promise<void> {
+    // A fresh copy of the prepared database (the API keeps PGlite in `<API_DATA_DIR>/pglite`).
+    const template = process.env[API_DATABASE_TEMPLATE_ENV];
+    const database = path.join(this.dataDir, 'pglite');
+    if (template && !existsSync(database)) cpSync(path.join(template, 'pglite'), database, { recursive: true });
     await this.mailbox.start();
     await Promise.all([this.api, ...Object.values(this.remotes), this.shell].map((server) => server.start()));
   }
