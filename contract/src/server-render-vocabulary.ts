@@ -97,6 +97,8 @@ export interface LayoutRenderRequest {
   panels: SitePanel[];
   /** The page its remote drew (`null`: the shell draws the page itself, "Page not found"). */
   pageHtml: string | null;
+  /** The country and currency the page was drawn with: the header shows the currency too. */
+  stores?: ServerStores;
 }
 
 /** What the layout bundle answers: the page in its layout, and the title of a page the shell draws itself. */

@@ -169,9 +169,14 @@ describe('journeys', () => {
       return calls === 1 ? route.fulfill({ status: 503, body: '{}' }) : route.continue();
     });
     const page = await context.newPage();
+    // The page arrives drawn in euros by the server; the browser then resolves the currency itself.
+    const retried = page.waitForResponse((response) => response.url().includes('/payments/get-currency-code/') && response.status() === 200);
     await page.goto(`${SHELL_URL}/pricing`);
-    await page.getByRole('banner').getByText('EUR', { exact: true }).waitFor();
+    await retried;
     expect(calls).toBe(2);
+    await page.getByRole('banner').getByText('EUR', { exact: true }).waitFor();
+    // Nothing turned the prices back to dollars once the browser had its own answer.
+    await expect(page.getByRole('main').getByText('€').first().textContent()).resolves.toMatch('€');
     await context.close();
   });
 

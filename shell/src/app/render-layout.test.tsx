@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { DEFAULT_RUNTIME_CONFIG, disableServerControls, SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
+import { DEFAULT_RUNTIME_CONFIG, disableServerControls, SERVER_LAYOUT_ATTRIBUTE, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { QueryClient } from '@ilm/shared/query';
+import { $country, $currency, $currencyReady, DEFAULT_CURRENCY } from '@ilm/shared/stores';
 import { resetSessionForTest } from '../session/session-test-utils';
 import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
 import type { PageLoader } from '../remotes/page-loader';
@@ -27,10 +28,11 @@ function CounterPage() {
 const remoteDrawn = () => disableServerControls(renderToString(<Suspense fallback={null}><CounterPage /></Suspense>));
 
 /** The shell server's document for `url`: the layout its bundle drew around the page, marked for hydration. */
-async function serverDocument(url: string, pageHtml: string | null) {
-  const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml }, DEFAULT_RUNTIME_CONFIG);
+async function serverDocument(url: string, pageHtml: string | null, stores?: ServerStores) {
+  const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml, stores }, DEFAULT_RUNTIME_CONFIG);
   window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout.html}</div>`;
+  const storesElement = stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${JSON.stringify(stores)}</script>` : '';
+  document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout.html}</div>${storesElement}`;
   return { container: document.getElementById('root')!, title: layout.title };
 }
 
@@ -67,7 +69,12 @@ describe('the layout drawn on the server around the page (docs/decisions/0007-fi
     root = undefined;
     jest.restoreAllMocks();
   });
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    $country.set('');
+    $currency.set(DEFAULT_CURRENCY);
+    $currencyReady.set(false);
+  });
 
   it('holds the header, the navigation the remotes offer, the page its remote drew and the footer, its controls disabled until the browser takes over', async () => {
     const { title } = await serverDocument('/about', remoteDrawn());
@@ -95,6 +102,19 @@ describe('the layout drawn on the server around the page (docs/decisions/0007-fi
     expect(button).toBeEnabled();
     await act(async () => button.click());
     expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBe(button);
+  });
+
+  it('draws the header in the currency the page was drawn with; the browser starts its stores from the page and hydrates it as drawn', async () => {
+    const { container } = await serverDocument('/about', remoteDrawn(), { country: 'DE', currency: { currency: 0.92, currencyCode: 'EUR', currencyTax: 0 } });
+    expect(screen.getByRole('banner')).toHaveTextContent('EUR');
+    // The browser's stores before its bootstrap reads the page.
+    $country.set('');
+    $currency.set(DEFAULT_CURRENCY);
+    $currencyReady.set(false);
+    const header = screen.getByRole('banner');
+    expect(await hydrate(container, CounterPage)).toEqual([]);
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(header).toHaveTextContent('EUR');
   });
 
   it('draws "Page not found" in the default layout for a path no remote declares, and hydrates it as drawn', async () => {

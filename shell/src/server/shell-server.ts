@@ -71,7 +71,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<DrawnLayout | null> => {
     if (!layouts || (page && !rendered)) return null;
     try {
-      const request = { url: url.pathname + url.search, language, pages: sitePages.pages(), panels: sitePages.panels(), pageHtml: rendered?.html ?? null };
+      const request = { url: url.pathname + url.search, language, pages: sitePages.pages(), panels: sitePages.panels(), pageHtml: rendered?.html ?? null, stores: rendered?.stores };
       return await layouts(request, settings.runtimeConfig);
     } catch (error) {
       app.log.warn({ err: error }, `the layout of ${url.pathname} could not be drawn on the server: the browser draws it`);
