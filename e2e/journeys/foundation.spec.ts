@@ -91,6 +91,8 @@ describe('the federated site in Chromium', () => {
     // Arrive at the page inside the app: a page drawn by the server already holds its data and asks the API nothing.
     await page.goto(`${SHELL_URL}/no-such-page`);
     await page.locator('[data-layout]').first().waitFor();
+    // The layout arrives drawn by the server: the app's router listens only once it has taken it over (its controls enabled).
+    await page.waitForFunction(() => document.querySelector('[data-server-disabled]') === null);
     await page.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
