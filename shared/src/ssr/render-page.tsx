@@ -7,7 +7,7 @@ import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contr
 import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { createQueryClient, dehydrate, QueryClientProvider, type Query } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
-import { $country, $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from '@ilm/shared/stores';
+import { $country, $currency, $currencyReady, resetCurrency, resolveCurrency } from '@ilm/shared/stores';
 import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
 
 // webpack's run-time public path: the server bundle's images and fonts point at the remote's origin.
@@ -30,11 +30,6 @@ function publicPageAt(remotePages: RemotePages, pathname: string): { declaration
 /** Queries the page asked for that nothing is fetching yet (a query it turned off stays off). */
 function unfetched(queries: Query[]): Query[] {
   return queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && query.options.queryFn);
-}
-
-function resetCurrency(): void {
-  $currency.set(DEFAULT_CURRENCY);
-  $currencyReady.set(false);
 }
 
 const notFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;

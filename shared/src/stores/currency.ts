@@ -20,6 +20,12 @@ export const $currency = atom<CurrencyState>(DEFAULT_CURRENCY);
 /** Whether {@link $currency} holds the visitor's resolved currency yet (prices wait for it, so they never flicker). */
 export const $currencyReady = atom<boolean>(false);
 
+/** Back to the fallback, not yet resolved (prices wait): a server drawing for a visitor whose currency is unknown. */
+export function resetCurrency(): void {
+  $currency.set(DEFAULT_CURRENCY);
+  $currencyReady.set(false);
+}
+
 /** Replaces the visitor's currency and marks it resolved. */
 export function setCurrency(next: CurrencyState): void {
   $currency.set(next);

@@ -27,6 +27,7 @@ export {
   FALLBACK_CURRENCY_COUNTRY,
   CURRENCY_ENDPOINT,
   setCurrency,
+  resetCurrency,
   setCurrencyTax,
   resolveCurrency,
 } from './currency';

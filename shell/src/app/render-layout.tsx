@@ -3,7 +3,7 @@ import { disableServerControls, type DrawnLayout, type LayoutRenderRequest, type
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { setSitePages } from '@ilm/shared/routes';
-import { $country, $currency, $currencyReady, DEFAULT_CURRENCY, setCurrency } from '@ilm/shared/stores';
+import { $country, resetCurrency, setCurrency } from '@ilm/shared/stores';
 import { setSitePanels } from '../panels/site-panels';
 import type { RemoteRuntime } from '../remotes/page-loader';
 import { setServerPage } from '../remotes/server-page';
@@ -31,10 +31,7 @@ async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): 
   // The stores the page was drawn with, as the browser's bootstrap sets them from the page (server-page.tsx).
   $country.set(request.stores?.country ?? '');
   if (request.stores?.currency) setCurrency(request.stores.currency);
-  else {
-    $currency.set(DEFAULT_CURRENCY);
-    $currencyReady.set(false);
-  }
+  else resetCurrency();
   try {
     // The tree the browser's bootstrap hydrates: the same App, its router at this URL.
     const html = disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />));
