@@ -1,20 +1,21 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
-import { App } from './app/app';
 import './app/base.css';
 import { startLanguageFonts } from './app/fonts';
+import { yieldToBrowser } from './app/yield';
 import './i18n';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
 import { queryClient } from '@ilm/shared/query';
-import { registerPanelLoader } from '@ilm/shared/ui';
 import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
-import { embeddedPanelLoader } from './panels/embedded-panels';
 import { setSitePanels } from './panels/site-panels';
-import { adoptServerPage } from './remotes/server-page';
 
+/**
+ * The start, in steps that are each their own task (docs/decisions/0007-first-visit-performance.md):
+ * the site's config and language; React's DOM renderer; the server's page taken over; the app. The
+ * later steps are in this chunk (`webpackMode: "eager"`), so nothing more is fetched between them.
+ */
 async function start() {
   // The shell server hands the site's pages and panels over inside the HTML; the dev server does not.
   const site = $sitePages.get().length > 0 ? undefined : fetchSitePages();
@@ -29,12 +30,23 @@ async function start() {
     setLanguage(initialLanguage(), { remember: languageInUrl() }),
   ]);
   startLanguageFonts();
+  syncDocumentLanguage();
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const [{ registerPanelLoader }, { embeddedPanelLoader }, { adoptServerPage }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@ilm/shared/ui'),
+    import(/* webpackMode: "eager" */ './panels/embedded-panels'),
+    import(/* webpackMode: "eager" */ './remotes/server-page'),
+  ]);
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
   // A page may embed another remote's panel by name (docs/rules/pages.md#panels): it loads through the shell.
   registerPanelLoader(embeddedPanelLoader(runtime));
-  syncDocumentLanguage();
   // The page the server drew and the API answers it used: shown and reused, not asked for again.
   adoptServerPage(queryClient);
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // In a transition, React draws in slices and lets the browser answer input between them.
