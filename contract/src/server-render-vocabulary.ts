@@ -49,6 +49,11 @@ export interface ServerStores {
   country: string;
   /** The resolved currency (SPEC §3), or null while it was not resolved (prices wait). */
   currency: { currency: number; currencyCode: string; currencyTax: number } | null;
+  /**
+   * The words Intl wrote while the page and its layout were drawn (a country's name, a price), by
+   * key (`drawnWords`, `@ilm/shared/i18n`): the browser's first drawing uses them as they are.
+   */
+  words?: Record<string, string>;
 }
 
 /** The page's structured data (`<script type="application/ld+json">`): written by the server, kept in step by the browser. */
@@ -104,5 +109,7 @@ export interface LayoutRenderRequest {
 /** What the layout bundle answers: the page in its layout, and the title of a page the shell draws itself. */
 export interface DrawnLayout {
   html: string;
+  /** The words Intl wrote while the layout was drawn ({@link ServerStores.words}). */
+  words?: Record<string, string>;
   title?: string;
 }

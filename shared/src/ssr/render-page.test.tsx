@@ -86,10 +86,11 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     const priced = await render({ ...request('/price'), country: 'PK' }, DEFAULT_RUNTIME_CONFIG);
     expect(priced?.html).toContain('$49.00');
     // The browser's stores start from these, so its first drawing is the same.
-    expect(priced?.stores).toEqual({ country: 'PK', currency: expect.objectContaining({ currencyCode: 'USD' }) });
+    // With the words Intl wrote, which the browser's first drawing takes as they are.
+    expect(priced?.stores).toEqual({ country: 'PK', currency: expect.objectContaining({ currencyCode: 'USD' }), words: { 'price en USD 49': '$49.00' } });
     const waiting = await render(request('/price'), DEFAULT_RUNTIME_CONFIG);
     expect(waiting?.html).toContain('aria-busy="true"');
-    expect(waiting?.stores).toEqual({ country: '', currency: null });
+    expect(waiting?.stores).toEqual({ country: '', currency: null, words: {} });
   });
 
   it('draws controls disabled until the live page replaces them, so nothing is typed into a field that is then lost; links stay live', async () => {

@@ -4,7 +4,7 @@ import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 
 import { disableServerControls, hasParameters, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
-import { I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
+import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace, recordDrawnWords, setLanguage } from '@ilm/shared/i18n';
 import { createQueryClient, dehydrate, QueryClientProvider, type Query } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
 import { $country, $currency, $currencyReady, resetCurrency, resolveCurrency } from '@ilm/shared/stores';
@@ -79,6 +79,8 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     Object.assign(head, { title: undefined, description: undefined, jsonLd: [], notFound: undefined });
     return renderToString(tree);
   };
+  acceptDrawnWords(undefined);
+  const drawnWords = recordDrawnWords();
   let html = drawTree();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const waiting = unfetched(client.getQueryCache().getAll());
@@ -93,7 +95,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   const queries = dehydrate(client);
   client.clear();
   // The browser starts from the same country and currency, or its first drawing would differ (a phone field's country, prices).
-  const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null };
+  const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null, words: drawnWords() };
   return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries, stores };
 }
 

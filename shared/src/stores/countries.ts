@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@ilm/contract';
+import { drawnWords } from '@ilm/shared/i18n';
 
 /** The countries a visitor can pick: the contract's list (ISO 3166-1 alpha-2, plus XK), also what the servers accept. */
 export { COUNTRY_CODES };
@@ -17,11 +18,13 @@ function namer(language: string): Intl.DisplayNames {
 
 /** A country's name in `language` (Intl.DisplayNames), or the code when the runtime has no name for it. */
 export function countryName(code: string, language: string): string {
-  try {
-    return namer(language).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return drawnWords(`region ${language} ${code}`, () => {
+    try {
+      return namer(language).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  });
 }
 
 /** Every pickable country as { code, name } in `language`, sorted by name in that language. */

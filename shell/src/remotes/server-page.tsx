@@ -8,7 +8,7 @@ import {
 import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
-import { I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
+import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
 
@@ -51,6 +51,7 @@ export function adoptServerPage(client: QueryClient, doc: Document = document): 
   }
   const stores = jsonIn(doc, SERVER_STORES_ELEMENT_ID) as Partial<ServerStores> | undefined;
   if (typeof stores?.country === 'string' && /^[A-Z]{2}$/.test(stores.country) && $country.get() === '') $country.set(stores.country);
+  acceptDrawnWords(stores?.words);
   const currency = stores?.currency;
   if (currency && typeof currency.currencyCode === 'string' && Number.isFinite(currency.currency) && Number.isFinite(currency.currencyTax) && !$currencyReady.get()) {
     setCurrency({ currency: currency.currency, currencyCode: currency.currencyCode, currencyTax: currency.currencyTax });

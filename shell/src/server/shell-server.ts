@@ -95,8 +95,12 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
       const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
-      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null });
+      // The language's fonts join the first paint once this browser has them (its `fonts` cookie).
+      const fontsCached = (cookie(request, COOKIE_NAMES.fonts) ?? '').split('.').includes(language);
+      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null, fontsCached });
       const layout = await drawLayout(rendered, page, url, language);
+      // The layout's words join the page's, for the browser's first drawing of both (ServerStores.words).
+      if (rendered?.stores && layout?.words) rendered.stores.words = { ...rendered.stores.words, ...layout.words };
       let out = withLanguage(html, request, page);
       out = withRuntime(out, { config: settings.runtimeConfig, remotes: settings.remotes });
       out = withHeadAssets(out, assets);

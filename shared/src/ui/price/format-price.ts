@@ -1,3 +1,4 @@
+import { drawnWords } from '@ilm/shared/i18n';
 import type { CurrencyState } from '@ilm/shared/stores';
 
 /** A USD amount in the visitor's currency: amount × multiplier, plus tax (percent). Not rounded. */
@@ -34,10 +35,12 @@ export function currencyDigits(code: string): number {
  */
 export function formatPrice(usdAmount: number, currency: CurrencyState, locale: string): string {
   const value = convertPrice(usdAmount, currency);
-  try {
-    return currencyFormatter(locale, currency.currencyCode).format(value);
-  } catch {
-    // An unknown currency code must not break a page: show the USD amount instead.
-    return currencyFormatter(locale, 'USD').format(usdAmount);
-  }
+  return drawnWords(`price ${locale} ${currency.currencyCode} ${value}`, () => {
+    try {
+      return currencyFormatter(locale, currency.currencyCode).format(value);
+    } catch {
+      // An unknown currency code must not break a page: show the USD amount instead.
+      return currencyFormatter(locale, 'USD').format(usdAmount);
+    }
+  });
 }
