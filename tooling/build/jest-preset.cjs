@@ -50,7 +50,7 @@ function jestPreset(rootDir) {
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
-      '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(png|svg|jpe?g|gif|webp|woff2)$': path.join(__dirname, 'file-stub.cjs'),
     },
     // Links are made from the site's pages (docs/rules/pages.md): tests see every workspace
     // remote's declaration, so a link to a page no remote declares fails its test. A page that

@@ -7,6 +7,8 @@ export const COOKIE_NAMES = {
   countryIsoCode: 'countryIsoCode',
   countryFixed: 'countryFixed',
   language: 'lang',
+  /** The right-to-left languages whose fonts this browser has fetched (`ar`, `ur`, `ar.ur`): the server paints with them only then (docs/decisions/0007-first-visit-performance.md). */
+  fonts: 'fonts',
 } as const;
 
 /** A cookie the site keeps. */
@@ -19,6 +21,7 @@ export const COOKIE_LIFETIME_DAYS = {
   countryIsoCode: 30,
   countryFixed: 365,
   lang: 365,
+  fonts: 30,
   cleared: 0,
 } as const;
 

@@ -1,28 +1,77 @@
+import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
+import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
+import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
+import nastaliqBold from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-700-normal.woff2';
+import nastaliqRegular from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2';
 
 /**
- * The script fonts of the right-to-left languages, self-hosted (@fontsource) and fetched only
- * when that language is shown: Noto Naskh Arabic for Arabic, Noto Nastaliq Urdu for Urdu
- * (docs/rules/languages.md#fonts). The Arabic-script subsets only: Latin text keeps the body font.
+ * The script fonts of the right-to-left languages, self-hosted (@fontsource): Noto Naskh Arabic for
+ * Arabic, Noto Nastaliq Urdu for Urdu (docs/rules/languages.md#fonts), their Arabic-script subsets.
+ *
+ * A first visit is painted in the system's Arabic-script font: these files (50–160 KB each) would
+ * hold the first paint on a phone's network (docs/decisions/0007-first-visit-performance.md). Once
+ * the page is idle they are fetched into the browser's cache and the `fonts` cookie says so; the
+ * faces are used from the next page on: the shell server paints later visits with them, and the
+ * reader's next move inside the site takes them up. Never swapped under the reader's eyes.
  */
-const FONTS: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
-  // Chunk names `font-<language>`: the shell server links a language's fonts in that language's pages (tooling/build/first-load.cjs).
-  ar: () => import(/* webpackChunkName: "font-ar" */ './fonts/noto-naskh-arabic.css'),
-  ur: () => import(/* webpackChunkName: "font-ur" */ './fonts/noto-nastaliq-urdu.css'),
+const FONTS: Partial<Record<LanguageCode, { files: string[]; faces: () => Promise<unknown> }>> = {
+  // Chunk names `font-<language>`: the shell server inlines a language's faces in that language's pages (tooling/build/first-load.cjs).
+  ar: { files: [naskhRegular, naskhBold], faces: () => import(/* webpackChunkName: "font-ar" */ './fonts/noto-naskh-arabic.css') },
+  ur: { files: [nastaliqRegular, nastaliqBold], faces: () => import(/* webpackChunkName: "font-ur" */ './fonts/noto-nastaliq-urdu.css') },
 };
 
-const loaded = new Set<LanguageCode>();
-
-function loadFontsFor(language: LanguageCode): void {
-  const load = FONTS[language];
-  if (!load || loaded.has(language)) return;
-  loaded.add(language);
-  // A font that fails to load leaves the system's Arabic-script font: the page stays readable.
-  load().catch(() => loaded.delete(language));
+/** The languages whose font files this browser has fetched, as the `fonts` cookie keeps them (`ar.ur`). */
+export function languagesWithFonts(value: string | undefined = getCookie(COOKIE_NAMES.fonts)): string[] {
+  return value ? value.split('.').filter((language) => language in FONTS) : [];
 }
 
-/** Loads the fonts of the language on screen now and of every language chosen later. */
+const applied = new Set<LanguageCode>();
+const fetched = new Set<LanguageCode>();
+
+/** Uses `language`'s faces on the page from now on (their stylesheet; `font-display: optional`). */
+function applyFaces(language: LanguageCode): void {
+  const fonts = FONTS[language];
+  if (!fonts || applied.has(language)) return;
+  applied.add(language);
+  // A font that fails to load leaves the system's Arabic-script font: the page stays readable.
+  fonts.faces().catch(() => applied.delete(language));
+}
+
+/** Fetches `language`'s font files into the cache, behind the page's own requests, then remembers it in the cookie. */
+async function fetchFiles(language: LanguageCode): Promise<void> {
+  const fonts = FONTS[language];
+  if (!fonts || fetched.has(language) || languagesWithFonts().includes(language)) return;
+  fetched.add(language);
+  try {
+    await Promise.all(fonts.files.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((response) => (response.ok ? response.blob() : Promise.reject(new Error(url))))));
+    setCookie(COOKIE_NAMES.fonts, [...new Set([...languagesWithFonts(), language])].sort().join('.'));
+  } catch {
+    // Not cached: the next visit is painted in the system's font again, and fetches them again.
+    fetched.delete(language);
+  }
+}
+
+/** Runs `work` once the page has loaded and the browser is idle. */
+function whenIdle(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 5000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Starts the fonts of the language on screen: its faces at once when the cookie says the browser has
+ * them (the server painted with them), else its files fetched when the page is idle. A language
+ * chosen later has its faces at once: the whole page is drawn anew in it anyway.
+ */
 export function startLanguageFonts(): void {
-  loadFontsFor(currentLanguage());
-  i18n.on('languageChanged', () => loadFontsFor(currentLanguage()));
+  const language = currentLanguage();
+  if (languagesWithFonts().includes(language)) applyFaces(language);
+  else if (FONTS[language]) whenIdle(() => void fetchFiles(language));
+  i18n.on('languageChanged', () => applyFaces(currentLanguage()));
+}
+
+/** The reader moved to another page of the site: the current language's faces are used from this page on. */
+export function facesForNextPage(): void {
+  applyFaces(currentLanguage());
 }

@@ -8,6 +8,7 @@ import { EmptyLayout } from '../layouts/empty-layout';
 import { RevampedLayout } from '../layouts/revamped-layout';
 import { PageAccessContext } from '../panels/page-access';
 import { RouteErrorBoundary } from '../routes/error-page';
+import { FontsOnNavigation } from '../routes/fonts-on-navigation';
 import { NotFound } from '../routes/not-found';
 import { RoutedPage } from '../routes/routed-page';
 import { ScrollOnNavigation } from '../routes/scroll-on-navigation';
@@ -23,7 +24,7 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   revamped: RevampedLayout,
 };
 
-/** Everything on the page that is not a layout: the session check, sign-out, scrolling, and the error page for what no page caught. */
+/** Everything on the page that is not a layout: the session check, sign-out, scrolling, fonts, and the error page for what no page caught. */
 function RootFrame() {
   const { pathname } = useLocation();
   return (
@@ -31,6 +32,7 @@ function RootFrame() {
       <SessionSync />
       <SignOutOnArrival />
       <ScrollOnNavigation />
+      <FontsOnNavigation />
       <RouteErrorBoundary resetKey={pathname}>
         <Outlet />
       </RouteErrorBoundary>

@@ -81,12 +81,19 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css']);
   });
 
-  it("adds the language's font: its faces inlined, its regular weight preloaded", async () => {
+  it("adds the language's font once the browser has its files: its faces inlined, its regular weight preloaded", async () => {
     const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
-    const assets = await source.headAssets(null, 'ar');
+    const assets = await source.headAssets(null, 'ar', { fontsCached: true });
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css', '/font-ar.5.css']);
     expect(assets.fonts).toEqual(['/assets/naskh-400.6.woff2']);
-    expect((await source.headAssets(null, 'en')).fonts).toEqual([]);
+    expect((await source.headAssets(null, 'en', { fontsCached: true })).fonts).toEqual([]);
+  });
+
+  it("paints a first visit without the language's font: no faces, no preload, nothing fetched before the first paint", async () => {
+    const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
+    const assets = await source.headAssets(null, 'ar');
+    expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css']);
+    expect(assets.fonts).toEqual([]);
   });
 
   it("serves a page whose remote's first load cannot be read with the shell's alone, and says why once per refresh", async () => {

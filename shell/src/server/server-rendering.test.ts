@@ -38,7 +38,7 @@ const drawn = (over: Partial<RenderedPage> = {}): RenderedPage => ({
 });
 
 /** A shell server whose remotes answer render requests with `answer` (a page, a status, or a hang), and whose build draws layouts with `layouts` (default: none). */
-async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang', layouts: LayoutRenderer | null = null) {
+async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang', layouts: LayoutRenderer | null = null, firstLoads = new FirstLoadSource({ distDir: dist, remotes: {} })) {
   const calls: { url: string; body: RenderRequest }[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as RenderRequest;
@@ -51,7 +51,6 @@ async function shellWith(answer: (request: RenderRequest, url: string) => Respon
   const sitePages = fixtureSource();
   const logs: string[] = [];
   const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, fetch, log: (line) => logs.push(line) });
-  const firstLoads = new FirstLoadSource({ distDir: dist, remotes: {} });
   const app = await createShellServer(dist, settings, { sitePages, serverPages, firstLoads, layouts });
   return { app, calls, logs };
 }
@@ -97,6 +96,35 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('<div id="root" data-server-layout=""><header>Ilm Cloud</header><main id="main"><div id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></div></main></div>');
     expect(asked).toEqual([expect.objectContaining({ url: '/about?lang=ar', language: 'ar', pageHtml: '<h1>About the $& platform</h1><p>What we do.</p>' })]);
     expect(asked[0]?.pages.map((page) => page.name)).toContain('prices');
+  });
+
+  it("hands the browser the words Intl wrote for the page and for its layout, so its first drawing is the server's (ADR 0007)", async () => {
+    const layouts: LayoutRenderer = async (request) => ({ html: `<header>Pakistan</header>${request.pageHtml}`, words: { 'region en PK': 'Pakistan' } });
+    const shell = await shellWith(() => Response.json(drawn({ stores: { country: 'PK', currency: null, words: { 'price en USD 49': '$49.00' } } })), layouts);
+    app = shell.app;
+    const html = (await app.inject({ url: '/about' })).body;
+    expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":null,"words":{"price en USD 49":"$49.00","region en PK":"Pakistan"}}</script>');
+  });
+
+  it("paints a first visit in Arabic without the Arabic font, and a visit whose fonts cookie names Arabic with its faces inlined and preloaded (ADR 0007)", async () => {
+    const fontsDist = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
+    try {
+      const manifest = { entry: { js: ['main.1.js'], css: [], consumes: [] }, startup: { js: [], css: [], consumes: [] }, provides: {}, fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] } } };
+      writeFileSync(path.join(fontsDist, 'first-load.json'), JSON.stringify(manifest));
+      writeFileSync(path.join(fontsDist, 'font-ar.5.css'), "@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
+      const shell = await shellWith(() => Response.json(drawn()), null, new FirstLoadSource({ distDir: fontsDist, remotes: {} }));
+      app = shell.app;
+      const first = (await app.inject({ url: '/about?lang=ar' })).body;
+      expect(first).not.toContain('Noto Naskh Arabic');
+      expect(first).not.toContain('naskh-400');
+      const again = (await app.inject({ url: '/about?lang=ar', headers: { cookie: 'fonts=ar' } })).body;
+      expect(again).toContain("@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
+      expect(again).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/naskh-400.6.woff2" crossorigin>');
+      // Urdu's files fetched do not bring Arabic's.
+      expect((await app.inject({ url: '/about?lang=ar', headers: { cookie: 'fonts=ur' } })).body).not.toContain('Noto Naskh Arabic');
+    } finally {
+      rmSync(fontsDist, { recursive: true, force: true });
+    }
   });
 
   it("draws the shell's own 'Page not found' in its layout for a path no remote declares", async () => {
