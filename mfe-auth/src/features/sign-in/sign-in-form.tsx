@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from '@ilm/shared/router';
-import { z } from 'zod';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
 import { signInRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
-import { emailRule } from '../account/schemas';
+import { lazyResolver } from '../account/lazy-resolver';
+import type { SignInValues } from './sign-in-schema';
 import { describeServerError } from '../account/server-error';
 import { useFieldError } from '../account/use-field-error';
 import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
 
-const schema = z.object({
-  email: emailRule,
-  password: z.string().min(1, { error: 'validation.passwordRequired' }).max(128, { error: 'validation.passwordTooLong' }),
-});
-type Values = z.infer<typeof schema>;
+type Values = SignInValues;
+const resolver = lazyResolver<Values>(() => import(/* webpackChunkName: "sign-in-schema" */ './sign-in-schema'));
 
 /** What the reset-password page leaves in the history entry of the sign-in page it opens. */
 export interface SignInLocationState {
@@ -36,12 +32,22 @@ export function SignInForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const fieldError = useFieldError();
   const busy = useRef(false);
+  // The rules load once the page is idle, long before a visitor has typed both fields.
+  useEffect(() => {
+    // requestIdleCallback is missing from some browsers (Safari): a short timer instead.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(resolver.preload, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(resolver.preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: true, defaultValues: { email: '', password: '' } });
+  } = useForm<Values>({ resolver, shouldFocusError: true, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     if (busy.current) return;
