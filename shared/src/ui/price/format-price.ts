@@ -26,7 +26,8 @@ export function currencyFormatter(locale: string, code: string): Intl.NumberForm
 
 /** How many decimals `code` is written with (two for most currencies, none for yen); throws a RangeError for a code that is no currency. */
 export function currencyDigits(code: string): number {
-  return currencyFormatter('en', code).resolvedOptions().maximumFractionDigits ?? 2;
+  // Through the server's words too: a page's structured data asks for it while hydrating.
+  return Number(drawnWords(`digits ${code}`, () => String(currencyFormatter('en', code).resolvedOptions().maximumFractionDigits ?? 2)));
 }
 
 /**
