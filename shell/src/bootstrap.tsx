@@ -1,20 +1,17 @@
 import { startTransition } from 'react';
 import { SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
-import { initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
-import './app/base.css';
-import { startLanguageFonts } from './app/fonts';
-import { yieldToBrowser } from './app/yield';
-import './i18n';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
-import { queryClient } from '@ilm/shared/query';
+import './app/base.css';
+import { yieldToBrowser } from './app/yield';
 import { createFederationLoader, fetchRemotesList, fetchSitePages } from './remotes/federation-loader';
 import { setSitePanels } from './panels/site-panels';
 
 /**
  * The start, in steps that are each their own task (docs/decisions/0007-first-visit-performance.md):
- * the site's config and language; React's DOM renderer; the server's page taken over; the app. The
- * later steps are in this chunk (`webpackMode: "eager"`), so nothing more is fetched between them.
+ * the site's config; its strings and language; React's DOM renderer; the server's page taken over;
+ * the app. The later steps are in this chunk (`webpackMode: "eager"`): nothing more is fetched
+ * between them, their modules are only run later.
  */
 async function start() {
   // The shell server hands the site's pages and panels over inside the HTML; the dev server does not.
@@ -26,18 +23,25 @@ async function start() {
       setSitePages(pages);
       setSitePanels(panels);
     }),
-    // The page's language before the first paint: no English flash for an Arabic or Urdu reader.
-    setLanguage(initialLanguage(), { remember: languageInUrl() }),
   ]);
+  await yieldToBrowser();
+  const [{ initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage }, { startLanguageFonts }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@ilm/shared/i18n'),
+    import(/* webpackMode: "eager" */ './app/fonts'),
+    import(/* webpackMode: "eager" */ './i18n'),
+  ]);
+  // The page's language before the first render: no English flash for an Arabic or Urdu reader.
+  await setLanguage(initialLanguage(), { remember: languageInUrl() });
   startLanguageFonts();
   syncDocumentLanguage();
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  const [{ registerPanelLoader }, { embeddedPanelLoader }, { adoptServerPage }] = await Promise.all([
+  const [{ registerPanelLoader }, { embeddedPanelLoader }, { adoptServerPage }, { queryClient }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@ilm/shared/ui'),
     import(/* webpackMode: "eager" */ './panels/embedded-panels'),
     import(/* webpackMode: "eager" */ './remotes/server-page'),
+    import(/* webpackMode: "eager" */ '@ilm/shared/query'),
   ]);
   const runtime = { loader: createFederationLoader(remotes), reloadPage: () => window.location.reload() };
   // A page may embed another remote's panel by name (docs/rules/pages.md#panels): it loads through the shell.
