@@ -38,7 +38,8 @@ describe('LabPage', () => {
     expect(screen.getByText('Set permissions with chmod')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Write a note' })).toBeInTheDocument();
     // Step instructions are Markdown: commands stay left to right, in a code block.
-    expect(screen.getByText('mkdir ~/projects').closest('pre')).toHaveAttribute('dir', 'ltr');
+    // The renderer arrives in a chunk of its own (step-body.tsx): the instructions a moment after the page.
+    expect((await screen.findByText('mkdir ~/projects')).closest('pre')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('projects', { selector: 'code' })).toHaveAttribute('dir', 'ltr');
   });
 

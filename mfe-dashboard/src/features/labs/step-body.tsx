@@ -1,36 +1,32 @@
-import Markdown from 'markdown-to-jsx/react';
-import type { ComponentProps } from 'react';
-import { useTranslation } from '@ilm/shared/i18n';
-import { NAMESPACE } from '../../i18n';
-import ui from '../common/ui.module.css';
+import { lazy, Suspense } from 'react';
 import styles from './step-body.module.css';
 
-// Commands, paths and code read left to right inside Arabic and Urdu instructions.
-const Code = ({ className, ...props }: ComponentProps<'code'>) => <code {...props} dir="ltr" className={`${styles.code} ${className ?? ''}`} />;
-// Long commands wrap (step-body.module.css): nothing scrolls sideways, so no block needs the keyboard.
-const Pre = (props: ComponentProps<'pre'>) => <pre {...props} dir="ltr" className={styles.pre} />;
-function Anchor({ children, ...props }: ComponentProps<'a'>) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <a {...props} className={styles.link} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className={ui.visuallyHidden}> {t('newTab')}</span>
-    </a>
-  );
+type MarkdownViewModule = typeof import('./markdown-view');
+let loaded: MarkdownViewModule | null = null;
+
+/**
+ * Loads the Markdown renderer (markdown-to-jsx, ~31 KiB of gzip JavaScript) in a chunk of its own,
+ * apart from the pages that show instructions (docs/decisions/0007-first-visit-performance.md).
+ * The server bundle loads it before it draws (server-render.ts).
+ */
+export function loadMarkdownView(): Promise<MarkdownViewModule> {
+  return import(/* webpackChunkName: "markdown-view" */ './markdown-view').then((module) => (loaded = module));
 }
 
-const OPTIONS = {
-  forceBlock: true,
-  // Lab instructions are Markdown only: no raw HTML reaches the page.
-  disableParsingRawHTML: true,
-  overrides: { code: Code, pre: Pre, a: Anchor },
-};
+const LazyMarkdownView = lazy(() => loadMarkdownView().then((module) => ({ default: module.MarkdownView })));
 
-/** A step's instructions (docs/rules/lab-format.md#stepyaml): paragraphs, lists, `code` and fenced blocks. */
+/**
+ * A step's instructions (docs/rules/lab-format.md#stepyaml). On a page the server drew, they stay as
+ * drawn until the renderer has arrived, then hydrate (React keeps a suspended boundary's server
+ * HTML); drawn in the browser, they appear as soon as it has.
+ */
 export function StepBody({ markdown }: { markdown: string }) {
+  const View = loaded?.MarkdownView ?? LazyMarkdownView;
   return (
     <div className={styles.body}>
-      <Markdown options={OPTIONS}>{markdown}</Markdown>
+      <Suspense fallback={null}>
+        <View markdown={markdown} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import Markdown from 'markdown-to-jsx/react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from '@ilm/shared/i18n';
+import { NAMESPACE } from '../../i18n';
+import ui from '../common/ui.module.css';
+import styles from './step-body.module.css';
+
+// Commands, paths and code read left to right inside Arabic and Urdu instructions.
+const Code = ({ className, ...props }: ComponentProps<'code'>) => <code {...props} dir="ltr" className={`${styles.code} ${className ?? ''}`} />;
+// Long commands wrap (step-body.module.css): nothing scrolls sideways, so no block needs the keyboard.
+const Pre = (props: ComponentProps<'pre'>) => <pre {...props} dir="ltr" className={styles.pre} />;
+function Anchor({ children, ...props }: ComponentProps<'a'>) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <a {...props} className={styles.link} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={ui.visuallyHidden}> {t('newTab')}</span>
+    </a>
+  );
+}
+
+const OPTIONS = {
+  forceBlock: true,
+  // Lab instructions are Markdown only: no raw HTML reaches the page.
+  disableParsingRawHTML: true,
+  overrides: { code: Code, pre: Pre, a: Anchor },
+};
+
+/** Instructions in Markdown (docs/rules/lab-format.md#stepyaml): paragraphs, lists, `code` and fenced blocks. Loaded by step-body.tsx. */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return <Markdown options={OPTIONS}>{markdown}</Markdown>;
+}
