@@ -14,9 +14,9 @@ import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type PublishedF
  * ADR 0007's goal is 130 KiB; this is what the site meets now (with React; Preact measured at 139),
  * lowered as it gets lighter and never raised to let a change through.
  */
-const FIRST_LOAD_BUDGET_KIB = 235;
+const FIRST_LOAD_BUDGET_KIB = 210;
 /** The most a second remote's page, visited next, may add (the goal: 40 KiB). */
-const NEXT_REMOTE_BUDGET_KIB = 55;
+const NEXT_REMOTE_BUDGET_KIB = 30;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Each app's build folder by container name (the shell is `shell`). */
