@@ -26,6 +26,16 @@ export function supportedLanguage(tag: string | null | undefined): LanguageCode 
   return LANGUAGES.find((language) => language.code === base)?.code;
 }
 
+/**
+ * Whether a language's own font is in a first visit's first paint (docs/decisions/0007-first-visit-performance.md).
+ * Urdu's own letters (ٹ ڈ ڑ ں ہ ھ ے ۔) are missing from many systems' Arabic-script fonts (DejaVu
+ * Sans, Linux's usual one): drawn without its font, Urdu shows empty boxes. Arabic reads in any
+ * system's Arabic-script font, so its font waits until the browser has fetched it once.
+ */
+export function fontInFirstPaint(code: LanguageCode): boolean {
+  return code === 'ur';
+}
+
 /** `ltr` or `rtl` for a language of the site. */
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';

@@ -7,7 +7,7 @@ export const COOKIE_NAMES = {
   countryIsoCode: 'countryIsoCode',
   countryFixed: 'countryFixed',
   language: 'lang',
-  /** The right-to-left languages whose fonts this browser has fetched (`ar`, `ur`, `ar.ur`): the server paints with them only then (docs/decisions/0007-first-visit-performance.md). */
+  /** The languages whose fonts this browser has fetched once idle (`ar`): the server paints with them only then (Urdu's always; docs/decisions/0007-first-visit-performance.md). */
   fonts: 'fonts',
 } as const;
 

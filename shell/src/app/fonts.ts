@@ -1,3 +1,4 @@
+import { fontInFirstPaint } from '@ilm/contract';
 import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
 import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
@@ -9,11 +10,12 @@ import nastaliqRegular from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-
  * The script fonts of the right-to-left languages, self-hosted (@fontsource): Noto Naskh Arabic for
  * Arabic, Noto Nastaliq Urdu for Urdu (docs/rules/languages.md#fonts), their Arabic-script subsets.
  *
- * A first visit is painted in the system's Arabic-script font: these files (50–160 KB each) would
- * hold the first paint on a phone's network (docs/decisions/0007-first-visit-performance.md). Once
- * the page is idle they are fetched into the browser's cache and the `fonts` cookie says so; the
- * faces are used from the next page on: the shell server paints later visits with them, and the
- * reader's next move inside the site takes them up. Never swapped under the reader's eyes.
+ * A first visit in Arabic is painted in the system's Arabic-script font: these files (52 KB each)
+ * would hold the first paint on a phone's network (docs/decisions/0007-first-visit-performance.md).
+ * Once the page is idle they are fetched into the browser's cache and the `fonts` cookie says so;
+ * the faces are used from the next page on: the shell server paints later visits with them, and the
+ * reader's next move inside the site takes them up. Never swapped under the reader's eyes. Urdu's
+ * faces are in every first paint (`fontInFirstPaint`): many systems' fonts lack Urdu's letters.
  */
 const FONTS: Partial<Record<LanguageCode, { files: string[]; faces: () => Promise<unknown> }>> = {
   // Chunk names `font-<language>`: the shell server inlines a language's faces in that language's pages (tooling/build/first-load.cjs).
@@ -60,13 +62,13 @@ function whenIdle(work: () => void): void {
 }
 
 /**
- * Starts the fonts of the language on screen: its faces at once when the cookie says the browser has
- * them (the server painted with them), else its files fetched when the page is idle. A language
+ * Starts the fonts of the language on screen: its faces at once when the server painted with them
+ * (Urdu, or the cookie says the browser has them), else its files fetched when the page is idle. A language
  * chosen later has its faces at once: the whole page is drawn anew in it anyway.
  */
 export function startLanguageFonts(): void {
   const language = currentLanguage();
-  if (languagesWithFonts().includes(language)) applyFaces(language);
+  if (fontInFirstPaint(language) || languagesWithFonts().includes(language)) applyFaces(language);
   else if (FONTS[language]) whenIdle(() => void fetchFiles(language));
   i18n.on('languageChanged', () => applyFaces(currentLanguage()));
 }

@@ -83,10 +83,10 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
 
   it("adds the language's font once the browser has its files: its faces inlined, its regular weight preloaded", async () => {
     const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
-    const assets = await source.headAssets(null, 'ar', { fontsCached: true });
+    const assets = await source.headAssets(null, 'ar', { withFonts: true });
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css', '/font-ar.5.css']);
     expect(assets.fonts).toEqual(['/assets/naskh-400.6.woff2']);
-    expect((await source.headAssets(null, 'en', { fontsCached: true })).fonts).toEqual([]);
+    expect((await source.headAssets(null, 'en', { withFonts: true })).fonts).toEqual([]);
   });
 
   it("paints a first visit without the language's font: no faces, no preload, nothing fetched before the first paint", async () => {

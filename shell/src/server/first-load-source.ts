@@ -99,13 +99,13 @@ export class FirstLoadSource {
    * stylesheets of its first load inlined, and preloads of its scripts, its remote's manifest and
    * its language's font. The shell's own files are written as paths of this site. The remote's
    * files are left out unless `remoteAnswered` (it drew the page just now); the language's font
-   * faces unless `fontsCached` (the browser has fetched their files: shell/src/app/fonts.ts), for a
-   * face declared in the first paint is fetched before it, 50–160 KB on a phone's network.
+   * faces unless `withFonts` (Urdu's always, others' once the browser has their files:
+   * shell/src/app/fonts.ts), for a face declared in the first paint is fetched before it.
    */
   async headAssets(
     page: SitePage | null,
     language: LanguageCode,
-    { remoteAnswered = true, fontsCached = false }: { remoteAnswered?: boolean; fontsCached?: boolean } = {},
+    { remoteAnswered = true, withFonts = false }: { remoteAnswered?: boolean; withFonts?: boolean } = {},
   ): Promise<PageHeadAssets> {
     const none: PageHeadAssets = { styles: [], scripts: [], manifests: [], fonts: [] };
     if (!this.shell) return none;
@@ -115,7 +115,7 @@ export class FirstLoadSource {
     const remote = page && published?.manifest.pages?.[page.name] ? { name: page.remote, published, page: page.name } : undefined;
     const load = pageFirstLoad(this.shell, remote);
     const local = (url: string) => url.replace(/^http:\/\/shell\.invalid/, '');
-    const fonts = fontsCached ? this.shell.manifest.fonts?.[language] : undefined;
+    const fonts = withFonts ? this.shell.manifest.fonts?.[language] : undefined;
     const styleUrls = [...load.css.map((file) => file.url), ...(fonts?.css ?? []).map((file) => new URL(file, this.shell!.base).toString())];
     const styles = await Promise.all(styleUrls.map(async (url) => ({ href: local(url), css: await this.styleText(url) })));
     const [entry] = this.shell.manifest.entry.js;

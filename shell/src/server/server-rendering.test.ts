@@ -106,12 +106,18 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":null,"words":{"price en USD 49":"$49.00","region en PK":"Pakistan"}}</script>');
   });
 
-  it("paints a first visit in Arabic without the Arabic font, and a visit whose fonts cookie names Arabic with its faces inlined and preloaded (ADR 0007)", async () => {
+  it("paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded (ADR 0007)", async () => {
     const fontsDist = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
     try {
-      const manifest = { entry: { js: ['main.1.js'], css: [], consumes: [] }, startup: { js: [], css: [], consumes: [] }, provides: {}, fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] } } };
+      const manifest = {
+        entry: { js: ['main.1.js'], css: [], consumes: [] },
+        startup: { js: [], css: [], consumes: [] },
+        provides: {},
+        fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] }, ur: { css: ['font-ur.7.css'], preload: ['assets/nastaliq-400.8.woff2'] } },
+      };
       writeFileSync(path.join(fontsDist, 'first-load.json'), JSON.stringify(manifest));
       writeFileSync(path.join(fontsDist, 'font-ar.5.css'), "@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
+      writeFileSync(path.join(fontsDist, 'font-ur.7.css'), "@font-face{font-family:'Noto Nastaliq Urdu';font-display:optional}");
       const shell = await shellWith(() => Response.json(drawn()), null, new FirstLoadSource({ distDir: fontsDist, remotes: {} }));
       app = shell.app;
       const first = (await app.inject({ url: '/about?lang=ar' })).body;
@@ -122,6 +128,10 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
       expect(again).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/naskh-400.6.woff2" crossorigin>');
       // Urdu's files fetched do not bring Arabic's.
       expect((await app.inject({ url: '/about?lang=ar', headers: { cookie: 'fonts=ur' } })).body).not.toContain('Noto Naskh Arabic');
+      // Urdu cannot be read in many systems' fonts: its faces are in every first paint.
+      const urdu = (await app.inject({ url: '/about?lang=ur' })).body;
+      expect(urdu).toContain("@font-face{font-family:'Noto Nastaliq Urdu';font-display:optional}");
+      expect(urdu).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/nastaliq-400.8.woff2" crossorigin>');
     } finally {
       rmSync(fontsDist, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
+import { countryCodeOf, fontInFirstPaint, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
@@ -95,9 +95,9 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
       const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
-      // The language's fonts join the first paint once this browser has them (its `fonts` cookie).
-      const fontsCached = (cookie(request, COOKIE_NAMES.fonts) ?? '').split('.').includes(language);
-      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null, fontsCached });
+      // The language's fonts join the first paint when it cannot be read without them (Urdu), or once this browser has them (its `fonts` cookie).
+      const withFonts = fontInFirstPaint(language) || (cookie(request, COOKIE_NAMES.fonts) ?? '').split('.').includes(language);
+      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null, withFonts });
       const layout = await drawLayout(rendered, page, url, language);
       // The layout's words join the page's, for the browser's first drawing of both (ServerStores.words).
       if (rendered?.stores && layout?.words) rendered.stores.words = { ...rendered.stores.words, ...layout.words };
