@@ -17,6 +17,13 @@ export const RENDER_BUNDLE = 'server/render.js';
 /** The element of the shell's HTML that holds the server-drawn page until the browser draws it. */
 export const SERVER_PAGE_ELEMENT_ID = 'ilm-server-page';
 
+/**
+ * The prefix of the ids React's `useId` gives inside the server-drawn page, on the server and in the
+ * browser's hydration alike. The page and its layout are two React roots: without it both number
+ * their ids from the same start, and a page's label could name a control of the header.
+ */
+export const SERVER_PAGE_ID_PREFIX = 'page-';
+
 /** Marks the shell's root when the server drew the layout around the page: the browser hydrates it rather than drawing it anew. */
 export const SERVER_LAYOUT_ATTRIBUTE = 'data-server-layout';
 

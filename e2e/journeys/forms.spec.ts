@@ -214,6 +214,24 @@ describe('forms', () => {
     await context.close();
   });
 
+  it("on a page the server drew inside its layout, no id is used twice, so each of the page's labels names its own field", async () => {
+    // The layout (language and country choices) and the page are two React roots: their `useId` ids must not meet.
+    const { context, page } = await openPage('/consulting/cloud-security-audit');
+    const duplicateIds = () =>
+      page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+    expect(await duplicateIds()).toEqual([]);
+    const inquiry = page.getByRole('main').getByRole('region', { name: 'Ask about Cloud Security Audit' });
+    const company = inquiry.getByLabel('Company', { exact: true });
+    await company.fill('Indus Logistics');
+    expect(await company.getAttribute('name')).toBe('company');
+    expect(await inquiry.getByLabel('Team size (optional)', { exact: true }).getAttribute('name')).toBe('team_size');
+    expect(await duplicateIds()).toEqual([]);
+    await context.close();
+  });
+
   it('a company sends the team inquiry of the for-business page, and its confirmation lists the topics chosen', async () => {
     const { context, page, errors } = await openPage('/hidden/for-business');
     const main = page.getByRole('main');

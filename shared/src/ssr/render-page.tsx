@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from '@ilm/shared/router';
-import { disableServerControls, hasParameters, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import { disableServerControls, hasParameters, SERVER_PAGE_ID_PREFIX, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace, recordDrawnWords, setLanguage } from '@ilm/shared/i18n';
@@ -77,7 +77,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   // Each drawing records the head afresh: what the page said while its data was missing does not stay.
   const drawTree = () => {
     Object.assign(head, { title: undefined, description: undefined, jsonLd: [], notFound: undefined });
-    return renderToString(tree);
+    return renderToString(tree, { identifierPrefix: SERVER_PAGE_ID_PREFIX });
   };
   acceptDrawnWords(undefined);
   const drawnWords = recordDrawnWords();

@@ -6,7 +6,7 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from '@ilm/shared/router';
 import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_PAGE_ID_PREFIX, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
@@ -179,6 +179,7 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
     const container = host.current;
     startTransition(() => {
       root.current = hydrateRoot(container, tree, {
+        identifierPrefix: SERVER_PAGE_ID_PREFIX,
         onRecoverableError: (error) => console.warn('The server-drawn page was drawn again in the browser:', error),
       });
     });

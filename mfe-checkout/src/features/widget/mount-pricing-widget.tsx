@@ -36,7 +36,8 @@ export function mountPricingWidget(element: Element, options: PricingWidgetOptio
   void resolveCurrency(options.country ?? '');
   // A cache of its own: the widget is an island on someone else's page, and what it loaded goes with it.
   const queryClient = createQueryClient();
-  const root = createRoot(element);
+  // Ids of its own: the embedding page may run React too, and its useId ids start where the widget's would.
+  const root = createRoot(element, { identifierPrefix: 'ilm-pricing-' });
   root.render(
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={queryClient}>
