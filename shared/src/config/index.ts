@@ -8,3 +8,4 @@ export {
 } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { $ownPageTitle, pageTitle, TITLE_SUFFIX } from './page-title';
+export { handedOver } from './handed-over';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, RUNTIME_ELEMENT_ID, type RuntimeConfig } from '@ilm/contract';
+import { handedOver } from './handed-over';
 
 export { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig };
 
@@ -18,13 +19,7 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): void {
 
 /** What the shell server wrote into the page (`{ config, remotes }`), if it did. */
 export function runtimeInDocument(): { config?: Partial<RuntimeConfig>; remotes?: Record<string, string> } | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as { config?: Partial<RuntimeConfig>; remotes?: Record<string, string> };
-  } catch {
-    return null;
-  }
+  return (handedOver(RUNTIME_ELEMENT_ID) as { config?: Partial<RuntimeConfig>; remotes?: Record<string, string> } | undefined) ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { SITE_PAGES_ELEMENT_ID, type LocalizedText, type NavSlot, type PageRole, type SitePage } from '@ilm/contract';
+import { handedOver } from '@ilm/shared/config';
 import type { RemotePages } from '@ilm/shared/contracts';
 
 declare global {
@@ -10,15 +11,9 @@ declare global {
 }
 
 function initialSitePages(): SitePage[] {
-  const element = typeof document === 'undefined' ? null : document.getElementById(SITE_PAGES_ELEMENT_ID);
-  if (element?.textContent) {
-    try {
-      return (JSON.parse(element.textContent) as { pages: SitePage[] }).pages;
-    } catch {
-      // A broken hand-over is the same as none: the shell fetches the table instead.
-    }
-  }
-  return globalThis.__ILM_SITE_PAGES__ ?? [];
+  // A missing or broken hand-over is the same as none: the shell fetches the table instead.
+  const handed = handedOver(SITE_PAGES_ELEMENT_ID) as { pages?: SitePage[] } | undefined;
+  return handed?.pages ?? globalThis.__ILM_SITE_PAGES__ ?? [];
 }
 
 /**

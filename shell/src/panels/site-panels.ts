@@ -1,16 +1,11 @@
 import { atom } from 'nanostores';
 import { SITE_PAGES_ELEMENT_ID, type SitePages, type SitePanel } from '@ilm/contract';
+import { handedOver } from '@ilm/shared/config';
 
 /** The panels the shell server handed over inside the HTML, beside the pages (none when it did not). */
 function handedOverPanels(): SitePanel[] {
-  const text = typeof document === 'undefined' ? null : document.getElementById(SITE_PAGES_ELEMENT_ID)?.textContent;
-  if (!text) return [];
-  try {
-    return (JSON.parse(text) as Partial<SitePages>).panels ?? [];
-  } catch {
-    // A broken hand-over is the same as none: the shell fetches the site instead.
-    return [];
-  }
+  // A missing or broken hand-over is the same as none: the shell fetches the site instead.
+  return (handedOver(SITE_PAGES_ELEMENT_ID) as Partial<SitePages> | undefined)?.panels ?? [];
 }
 
 /** Every panel the remotes offer, as the shell server composed them (docs/rules/pages.md#panels). */

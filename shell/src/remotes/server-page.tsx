@@ -8,6 +8,7 @@ import {
 import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_PAGE_ID_PREFIX, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
+import { handedOver } from '@ilm/shared/config';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
 import { Spinner } from '@ilm/shared/ui';
@@ -23,17 +24,6 @@ export function setServerPage(page: { pathname: string; html: string } | null): 
   serverPage = page;
 }
 
-/** The JSON of the document's element `id`, or undefined when it is missing or unreadable. */
-function jsonIn(doc: Document, id: string): unknown {
-  const text = doc.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Takes the server's page, its API answers (into `client`) and the country and currency it was
  * drawn with out of the document; call before the first render. The stores start where the server
@@ -43,13 +33,13 @@ function jsonIn(doc: Document, id: string): unknown {
 export function adoptServerPage(client: QueryClient, doc: Document = document): void {
   const element = doc.getElementById(SERVER_PAGE_ELEMENT_ID);
   if (element) serverPage = { pathname: doc.location.pathname, html: element.innerHTML };
-  const queries = jsonIn(doc, SERVER_QUERIES_ELEMENT_ID);
+  const queries = handedOver(SERVER_QUERIES_ELEMENT_ID, doc);
   try {
     if (queries) hydrate(client, queries);
   } catch {
     // Answers that cannot be read are asked for again, as on any page.
   }
-  const stores = jsonIn(doc, SERVER_STORES_ELEMENT_ID) as Partial<ServerStores> | undefined;
+  const stores = handedOver(SERVER_STORES_ELEMENT_ID, doc) as Partial<ServerStores> | undefined;
   if (typeof stores?.country === 'string' && /^[A-Z]{2}$/.test(stores.country) && $country.get() === '') $country.set(stores.country);
   acceptDrawnWords(stores?.words);
   const currency = stores?.currency;
