@@ -1,4 +1,4 @@
-import { acceptDrawnWords, drawnWords, recordDrawnWords } from './drawn-words';
+import { acceptDrawnWords, drawnWords, drawWithWords } from './drawn-words';
 
 afterEach(() => acceptDrawnWords(undefined));
 
@@ -15,14 +15,26 @@ describe('words Intl wrote on the server (docs/decisions/0007-first-visit-perfor
     expect(drawnWords('region ar AE', () => 'الإمارات')).toBe('الإمارات');
   });
 
-  it('records every answer of a server drawing, given or written, and stops recording when asked', () => {
-    acceptDrawnWords({ 'region en PK': 'Pakistan' });
-    const stop = recordDrawnWords();
-    drawnWords('region en PK', () => 'unused');
-    drawnWords('price en USD 49', () => '$49.00');
-    expect(stop()).toEqual({ 'region en PK': 'Pakistan', 'price en USD 49': '$49.00' });
-    const next = recordDrawnWords();
-    expect(next()).toEqual({});
+  it('a server drawing gives every answer it used, given or written, and lets the given words go after', async () => {
+    const drawing = await drawWithWords({ 'region en PK': 'Pakistan' }, () => {
+      drawnWords('region en PK', () => 'unused');
+      drawnWords('price en USD 49', () => '$49.00');
+      return '<p>drawn</p>';
+    });
+    expect(drawing).toEqual({ drawn: '<p>drawn</p>', words: { 'region en PK': 'Pakistan', 'price en USD 49': '$49.00' } });
+    expect(drawnWords('region en PK', () => 'written')).toBe('written');
+    expect((await drawWithWords(undefined, () => null)).words).toEqual({});
+  });
+
+  it('a drawing that fails records nothing more and keeps none of its given words', async () => {
+    await expect(
+      drawWithWords({ 'region en PK': 'Pakistan' }, () => {
+        throw new Error('broken page');
+      }),
+    ).rejects.toThrow('broken page');
+    expect(drawnWords('region en PK', () => 'written')).toBe('written');
+    const next = await drawWithWords(undefined, () => null);
+    expect(next.words).toEqual({});
   });
 
   it('takes only text from a page, and forgets what an earlier page gave', () => {

@@ -23,14 +23,20 @@ export function acceptDrawnWords(words: unknown): void {
 }
 
 /**
- * On the server: records every {@link drawnWords} answer until the returned function is called,
- * which gives them, by key. Drawings are made one at a time, as the servers draw pages.
+ * On the server: draws with the words `given` (the page's, when its layout is drawn around it),
+ * and gives what `draw` drew with every {@link drawnWords} answer it used, by key. The words are let
+ * go afterwards, whether the drawing worked or not. Drawings are made one at a time, as the servers
+ * draw pages.
  */
-export function recordDrawnWords(): () => Record<string, string> {
+export async function drawWithWords<T>(given: unknown, draw: () => T | Promise<T>): Promise<{ drawn: T; words: Record<string, string> }> {
+  acceptDrawnWords(given);
   const words = new Map<string, string>();
   recording = words;
-  return () => {
-    if (recording === words) recording = null;
-    return Object.fromEntries(words);
-  };
+  try {
+    const drawn = await draw();
+    return { drawn, words: Object.fromEntries(words) };
+  } finally {
+    recording = null;
+    acceptDrawnWords(undefined);
+  }
 }

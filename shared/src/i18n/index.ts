@@ -14,5 +14,5 @@ export {
 } from './i18n';
 export type { LanguageCode, LazyStrings } from './i18n';
 export { localizedText } from './localized-text';
-export { acceptDrawnWords, drawnWords, recordDrawnWords } from './drawn-words';
+export { acceptDrawnWords, drawnWords, drawWithWords } from './drawn-words';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

@@ -4,7 +4,7 @@ import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from 
 import { disableServerControls, hasParameters, SERVER_PAGE_ID_PREFIX, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
-import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace, recordDrawnWords, setLanguage } from '@ilm/shared/i18n';
+import { drawWithWords, I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { createQueryClient, dehydrate, QueryClientProvider, type Query } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
 import { $country, $currency, $currencyReady, resetCurrency, resolveCurrency } from '@ilm/shared/stores';
@@ -79,23 +79,24 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     Object.assign(head, { title: undefined, description: undefined, jsonLd: [], notFound: undefined });
     return renderToString(tree, { identifierPrefix: SERVER_PAGE_ID_PREFIX });
   };
-  acceptDrawnWords(undefined);
-  const drawnWords = recordDrawnWords();
-  let html = drawTree();
-  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const waiting = unfetched(client.getQueryCache().getAll());
-    if (waiting.length === 0) break;
-    await Promise.allSettled(waiting.map((query) => query.fetch()));
-    html = drawTree();
-  }
+  const drawing = await drawWithWords(undefined, async () => {
+    let html = drawTree();
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const waiting = unfetched(client.getQueryCache().getAll());
+      if (waiting.length === 0) break;
+      await Promise.allSettled(waiting.map((query) => query.fetch()));
+      html = drawTree();
+    }
+    return html;
+  });
   const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
   // Controls work only once the page's scripts run: until then they are drawn disabled, so nothing is
   // typed into a field that the live page then replaces (links work at once).
-  html = disableServerControls(html);
+  const html = disableServerControls(drawing.drawn);
   const queries = dehydrate(client);
   client.clear();
   // The browser starts from the same country and currency, or its first drawing would differ (a phone field's country, prices).
-  const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null, words: drawnWords() };
+  const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null, words: drawing.words };
   return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries, stores };
 }
 

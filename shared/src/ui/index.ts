@@ -25,3 +25,4 @@ export { PageHead, PageHeadContext } from './page-head';
 export type { JsonLd, PageHeadProps, PageHeadRecord } from './page-head';
 export { EmbeddedPanel, registerPanelLoader } from './embedded-panel';
 export type { EmbeddedPanelLoader } from './embedded-panel';
+export { whenIdle } from './when-idle';

@@ -1,31 +1,35 @@
 import { fontInFirstPaint } from '@ilm/contract';
 import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
+import { whenIdle } from '@ilm/shared/ui';
 import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
 import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
-import nastaliqBold from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-700-normal.woff2';
-import nastaliqRegular from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2';
 
 /**
  * The script fonts of the right-to-left languages, self-hosted (@fontsource): Noto Naskh Arabic for
  * Arabic, Noto Nastaliq Urdu for Urdu (docs/rules/languages.md#fonts), their Arabic-script subsets.
- *
- * A first visit in Arabic is painted in the system's Arabic-script font: these files (52 KB each)
- * would hold the first paint on a phone's network (docs/decisions/0007-first-visit-performance.md).
- * Once the page is idle they are fetched into the browser's cache and the `fonts` cookie says so;
- * the faces are used from the next page on: the shell server paints later visits with them, and the
- * reader's next move inside the site takes them up. Never swapped under the reader's eyes. Urdu's
- * faces are in every first paint (`fontInFirstPaint`): many systems' fonts lack Urdu's letters.
+ * Chunk names `font-<language>`: the shell server inlines a language's faces in that language's
+ * pages (tooling/build/first-load.cjs).
  */
-const FONTS: Partial<Record<LanguageCode, { files: string[]; faces: () => Promise<unknown> }>> = {
-  // Chunk names `font-<language>`: the shell server inlines a language's faces in that language's pages (tooling/build/first-load.cjs).
-  ar: { files: [naskhRegular, naskhBold], faces: () => import(/* webpackChunkName: "font-ar" */ './fonts/noto-naskh-arabic.css') },
-  ur: { files: [nastaliqRegular, nastaliqBold], faces: () => import(/* webpackChunkName: "font-ur" */ './fonts/noto-nastaliq-urdu.css') },
+const FACES: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
+  ar: () => import(/* webpackChunkName: "font-ar" */ './fonts/noto-naskh-arabic.css'),
+  ur: () => import(/* webpackChunkName: "font-ur" */ './fonts/noto-nastaliq-urdu.css'),
 };
 
-/** The languages whose font files this browser has fetched, as the `fonts` cookie keeps them (`ar.ur`). */
+/**
+ * The files of the faces a first visit is painted without. A first visit in Arabic is painted in the
+ * system's Arabic-script font: these files (52 KB each) would hold the first paint on a phone's
+ * network (docs/decisions/0007-first-visit-performance.md). Once the page is idle they are fetched
+ * into the browser's cache and the `fonts` cookie says so; the faces are used from the next page on:
+ * the shell server paints later visits with them, and the reader's next move inside the site takes
+ * them up. Never swapped under the reader's eyes. Urdu has none here: its faces are in every first
+ * paint (`fontInFirstPaint`), as many systems' fonts lack Urdu's letters.
+ */
+const FILES_FETCHED_AHEAD: Partial<Record<LanguageCode, string[]>> = { ar: [naskhRegular, naskhBold] };
+
+/** The languages whose font files this browser has fetched ahead, as the `fonts` cookie keeps them (`ar`). */
 export function languagesWithFonts(value: string | undefined = getCookie(COOKIE_NAMES.fonts)): string[] {
-  return value ? value.split('.').filter((language) => language in FONTS) : [];
+  return value ? value.split('.').filter((language) => language in FILES_FETCHED_AHEAD) : [];
 }
 
 const applied = new Set<LanguageCode>();
@@ -33,20 +37,20 @@ const fetched = new Set<LanguageCode>();
 
 /** Uses `language`'s faces on the page from now on (their stylesheet; `font-display: optional`). */
 function applyFaces(language: LanguageCode): void {
-  const fonts = FONTS[language];
-  if (!fonts || applied.has(language)) return;
+  const faces = FACES[language];
+  if (!faces || applied.has(language)) return;
   applied.add(language);
   // A font that fails to load leaves the system's Arabic-script font: the page stays readable.
-  fonts.faces().catch(() => applied.delete(language));
+  faces().catch(() => applied.delete(language));
 }
 
 /** Fetches `language`'s font files into the cache, behind the page's own requests, then remembers it in the cookie. */
 async function fetchFiles(language: LanguageCode): Promise<void> {
-  const fonts = FONTS[language];
-  if (!fonts || fetched.has(language) || languagesWithFonts().includes(language)) return;
+  const files = FILES_FETCHED_AHEAD[language];
+  if (!files || fetched.has(language) || languagesWithFonts().includes(language)) return;
   fetched.add(language);
   try {
-    await Promise.all(fonts.files.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((response) => (response.ok ? response.blob() : Promise.reject(new Error(url))))));
+    await Promise.all(files.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((response) => (response.ok ? response.blob() : Promise.reject(new Error(url))))));
     setCookie(COOKIE_NAMES.fonts, [...new Set([...languagesWithFonts(), language])].sort().join('.'));
   } catch {
     // Not cached: the next visit is painted in the system's font again, and fetches them again.
@@ -55,8 +59,8 @@ async function fetchFiles(language: LanguageCode): Promise<void> {
 }
 
 /** Runs `work` once the page has loaded and the browser is idle. */
-function whenIdle(work: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 5000 }) : setTimeout(work, 1000));
+function afterLoadWhenIdle(work: () => void): void {
+  const idle = () => void whenIdle(work, 5000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -69,7 +73,7 @@ function whenIdle(work: () => void): void {
 export function startLanguageFonts(): void {
   const language = currentLanguage();
   if (fontInFirstPaint(language) || languagesWithFonts().includes(language)) applyFaces(language);
-  else if (FONTS[language]) whenIdle(() => void fetchFiles(language));
+  else if (FILES_FETCHED_AHEAD[language]) afterLoadWhenIdle(() => void fetchFiles(language));
   i18n.on('languageChanged', () => applyFaces(currentLanguage()));
 }
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { disableServerControls, type DrawnLayout, type LayoutRenderRequest, type RuntimeConfig } from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
-import { acceptDrawnWords, i18n, loadEveryNamespace, recordDrawnWords, setLanguage } from '@ilm/shared/i18n';
+import { drawWithWords, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
 import { setSitePages } from '@ilm/shared/routes';
 import { $country, resetCurrency, setCurrency } from '@ilm/shared/stores';
 import { setSitePanels } from '../panels/site-panels';
@@ -32,18 +32,13 @@ async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): 
   $country.set(request.stores?.country ?? '');
   if (request.stores?.currency) setCurrency(request.stores.currency);
   else resetCurrency();
-  // The page's words are the layout's too (its header names the country); the layout's own are handed on.
-  acceptDrawnWords(request.stores?.words);
-  const drawnWords = recordDrawnWords();
   try {
+    // The page's words are the layout's too (its header names the country); the layout's own are handed on.
     // The tree the browser's bootstrap hydrates: the same App, its router at this URL.
-    const html = disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />));
+    const { drawn: html, words } = await drawWithWords(request.stores?.words, () => disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />)));
     // The shell's own page ("Page not found") names itself as its not-found.tsx does in the browser.
-    const words = drawnWords();
     return request.pageHtml === null ? { html, words, title: i18n.t('titles.notFound', { ns: 'shell' }) } : { html, words };
   } finally {
-    drawnWords();
-    acceptDrawnWords(undefined);
     setServerPage(null);
   }
 }

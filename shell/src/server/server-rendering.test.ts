@@ -106,6 +106,21 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":null,"words":{"price en USD 49":"$49.00","region en PK":"Pakistan"}}</script>');
   });
 
+  it("one visitor's layout words stay out of the next visitor's page, though the drawn page is reused from the cache", async () => {
+    let visitor = 0;
+    const layouts: LayoutRenderer = async (request) => {
+      visitor += 1;
+      const words: Record<string, string> = visitor === 1 ? { 'region en PK': 'Pakistan' } : { 'region en AE': 'United Arab Emirates' };
+      return { html: request.pageHtml ?? '', words };
+    };
+    const shell = await shellWith(() => Response.json(drawn({ stores: { country: 'PK', currency: null, words: { 'price en USD 49': '$49.00' } } })), layouts);
+    app = shell.app;
+    await app.inject({ url: '/about' });
+    const html = (await app.inject({ url: '/about' })).body;
+    expect(shell.calls).toHaveLength(1);
+    expect(html).toContain('"words":{"price en USD 49":"$49.00","region en AE":"United Arab Emirates"}}</script>');
+  });
+
   it("paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded (ADR 0007)", async () => {
     const fontsDist = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
     try {

@@ -94,13 +94,14 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const url = new URL(request.url, originOf(request));
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
-      const rendered = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
+      const drawnPage = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
       // The language's fonts join the first paint when it cannot be read without them (Urdu), or once this browser has them (its `fonts` cookie).
       const withFonts = fontInFirstPaint(language) || (cookie(request, COOKIE_NAMES.fonts) ?? '').split('.').includes(language);
-      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: rendered !== null, withFonts });
-      const layout = await drawLayout(rendered, page, url, language);
+      const assets = await firstLoads.headAssets(page, language, { remoteAnswered: drawnPage !== null, withFonts });
+      const layout = await drawLayout(drawnPage, page, url, language);
       // The layout's words join the page's, for the browser's first drawing of both (ServerStores.words).
-      if (rendered?.stores && layout?.words) rendered.stores.words = { ...rendered.stores.words, ...layout.words };
+      // A copy: the drawn page is the one ServerPages keeps for the next visitors.
+      const rendered = drawnPage?.stores && layout?.words ? { ...drawnPage, stores: { ...drawnPage.stores, words: { ...drawnPage.stores.words, ...layout.words } } } : drawnPage;
       let out = withLanguage(html, request, page);
       out = withRuntime(out, { config: settings.runtimeConfig, remotes: settings.remotes });
       out = withHeadAssets(out, assets);

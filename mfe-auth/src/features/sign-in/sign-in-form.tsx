@@ -5,7 +5,7 @@ import { Link, useLocation } from '@ilm/shared/router';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
+import { Button, FormAlert, PasswordField, TextField, whenIdle } from '@ilm/shared/ui';
 import { signInRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { lazyResolver } from '../account/lazy-resolver';
@@ -33,15 +33,7 @@ export function SignInForm() {
   const fieldError = useFieldError();
   const busy = useRef(false);
   // The rules load once the page is idle, long before a visitor has typed both fields.
-  useEffect(() => {
-    // requestIdleCallback is missing from some browsers (Safari): a short timer instead.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(resolver.preload, 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(resolver.preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(resolver.preload, 3000), []);
   const {
     register,
     handleSubmit,
