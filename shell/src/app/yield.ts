@@ -18,6 +18,35 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the browser has shown the first contentful paint (the server's HTML), so no script
+ * work of the start comes before it: the next frame's callbacks are not enough, as a frame may be
+ * shown well after them and the start would then run ahead of it. At once where nothing is painted
+ * (a hidden tab) or paint timing is missing; when the tab is hidden meanwhile; and after
+ * `timeoutMs` at the latest.
+ */
+export function afterFirstContentfulPaint(timeoutMs = 3000): Promise<void> {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || document.visibilityState !== 'visible' || painted()) {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', done);
+      // Resumes in a task of its own, after the browser has handled the paint's entry.
+      setTimeout(resolve, 0);
+    };
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', done);
+    const timer = setTimeout(done, timeoutMs);
+  });
+}
+
 interface Scheduler {
   yield?: () => Promise<void>;
 }

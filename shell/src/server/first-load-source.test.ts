@@ -123,6 +123,13 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       fonts: [],
     });
     expect(html).toContain('<style data-href="/a.css?x=&quot;1&quot;">.a{}<\\/style><script>alert(1)</script></style>');
-    expect(html).toContain('<link rel="preload" as="script" href="/b.js"></head>');
+    expect(html).toContain('<link rel="preload" as="script" href="/b.js" fetchpriority="low"></head>');
+  });
+
+  it("preloads the page's scripts behind its first paint (low priority), and its font and manifest ahead of them", () => {
+    const html = withHeadAssets('<html><head></head><body></body></html>', { styles: [], scripts: ['/main.js'], manifests: ['http://remote.test/mf-manifest.json'], fonts: ['/font.woff2'] });
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin><link rel="preload" as="script" href="/main.js" fetchpriority="low"></head>',
+    );
   });
 });

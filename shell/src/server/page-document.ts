@@ -130,14 +130,16 @@ const safeInStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * The page's first load in its head (docs/decisions/0007-first-visit-performance.md): its
  * stylesheets inlined, each marked with the URL the style runtime would load it from (it then
  * finds it and loads nothing), and preloads of the scripts, the remote's manifest and the font the
- * page will ask for, so they arrive together instead of one after the other.
+ * page will ask for, so they arrive together instead of one after the other. The scripts at low
+ * priority: the start runs only once the server's HTML is shown (`afterFirstContentfulPaint`), and
+ * their fetching and parsing should not hold that paint back (ADR 0007, lever 3).
  */
 export function withHeadAssets(html: string, assets: PageHeadAssets): string {
   const tags = [
     ...assets.styles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${safeInStyle(css)}</style>`),
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
     ...assets.manifests.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`),
   ];
   return html.replace('</head>', () => `${tags.join('')}</head>`);
 }
