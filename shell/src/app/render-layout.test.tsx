@@ -10,6 +10,7 @@ import { resetSessionForTest } from '../session/session-test-utils';
 import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
 import type { PageLoader } from '../remotes/page-loader';
 import { adoptServerPage } from '../remotes/server-page';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { App } from './app';
 import { createLayoutRenderer } from './render-layout';
 
@@ -28,8 +29,18 @@ function CounterPage() {
 const remoteDrawn = () => disableServerControls(renderToString(<Suspense fallback={null}><CounterPage /></Suspense>));
 
 /** The shell server's document for `url`: the layout its bundle drew around the page, marked for hydration. */
+// The API the browser's currency detection asks once it has taken the page over: it confirms the server's answer.
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+  api.on('GET /payments/get-currency-code/', ({ path }) =>
+    path.includes('country=DE') ? [200, { conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' }] : [200, { conversation_amount: 1, country_code: 'US', currency_code: 'USD' }],
+  );
+});
+afterAll(() => api.close());
+
 async function serverDocument(url: string, pageHtml: string | null, stores?: ServerStores) {
-  const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml, stores }, DEFAULT_RUNTIME_CONFIG);
+  const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml, stores }, { ...DEFAULT_RUNTIME_CONFIG, API_BASE_URL: api.url });
   window.history.replaceState(null, '', url);
   const storesElement = stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${JSON.stringify(stores)}</script>` : '';
   document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout.html}</div>${storesElement}`;
