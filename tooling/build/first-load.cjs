@@ -14,6 +14,8 @@ const path = require('node:path');
 const { loadTs } = require('./pages.cjs');
 
 // The file's name is the contract's (one place for each fact).
+/** The host's document script: it starts the entry once the server's page is shown (shell/src/start.ts, ADR 0007). */
+const HOST_START_FILE = 'start.js';
 const { FIRST_LOAD_FILE } = loadTs(path.join(path.dirname(require.resolve('@ilm/contract')), 'first-load-vocabulary.ts'));
 
 /** Names of the CSS chunks that hold a language's font faces: `import(/* webpackChunkName: "font-ar" *\/ …)`. */
@@ -120,6 +122,8 @@ class FirstLoadPlugin {
             if (!startup) throw new Error(`${entryFile} starts no chunk group (its import('./bootstrap'))`);
             published.startup = describeGroup(compilation, startup);
             published.fonts = describeFonts(compilation);
+            // The document's script comes first: start.js (built apart), which starts the entry once the page is shown.
+            published.entry = { ...published.entry, js: [HOST_START_FILE, ...published.entry.js] };
           } else {
             // A remote: the `./pages` expose, then each page's and panel's own chunk group.
             const expose = compilation.namedChunkGroups.get('__federation_expose_pages');
@@ -149,4 +153,4 @@ class FirstLoadPlugin {
   }
 }
 
-module.exports = { FirstLoadPlugin, FONT_CHUNK, importPathOf };
+module.exports = { FirstLoadPlugin, FONT_CHUNK, HOST_START_FILE, importPathOf };

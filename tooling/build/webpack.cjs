@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
-const { FirstLoadPlugin } = require('./first-load.cjs');
+const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -152,6 +152,27 @@ function standaloneRuntimeConfig({ appDir, name, production }) {
 }
 
 /**
+ * The bundle of the host's `src/start.ts`: built apart, without the federation plugin, so that the
+ * page runs nothing of the federation runtime before its first paint is shown. Not hashed (served
+ * `no-cache`, as `remoteEntry.js`): the HTML that names it is written by the other compilation.
+ */
+function hostStartConfig({ appDir, name, production }) {
+  return {
+    name: `${name}-start`,
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: './src/start.ts',
+    devtool: false,
+    output: { path: path.join(appDir, 'dist'), filename: HOST_START_FILE, uniqueName: `${name}_start`, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    // Only its own code: its modules' unused exports and side-effect-free packages are left out in development too.
+    module: { rules: moduleRules({ name, production, server: true }).slice(0, 1) },
+    optimization: { sideEffects: true, usedExports: true, providedExports: true },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
  * @param {string} options.name       container name: `shell`, `mfe_auth`, …
@@ -186,7 +207,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         // The server bundle is built beside, into dist/server, and a remote's standalone runtime beside its files.
-        clean: { keep: /^(server[\\/]|federation-runtime\.js$)/ },
+        clean: { keep: /^(server[\\/]|federation-runtime\.js$|start\.js$)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -214,6 +235,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           publicPath: '/',
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
+          // The host's document runs start.js alone, which starts the entry (ADR 0007); a remote's page its entry.
+          inject: !isHost,
+          hostStart: isHost ? `/${HOST_START_FILE}` : undefined,
           // A remote run alone has no shell to hand it the federation runtime: its page loads one first.
           federationRuntime: isHost ? undefined : `/${STANDALONE_RUNTIME_FILE}`,
         }),
@@ -254,7 +278,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     // preview from another declaration (`--env routes=`, often with `--output-path`) is drawn by the browser alone.
     const serverRender = production && routesFile === ROUTES_FILE && existsSync(path.join(appDir, SERVER_RENDER_FILE));
     const server = serverRender ? [serverRenderConfig({ appDir, name, production, entryName: isHost ? 'layout' : 'render' })] : [];
-    if (isHost) return [browser, ...server];
+    if (isHost) return [browser, hostStartConfig({ appDir, name, production }), ...server];
     return [browser, standaloneRuntimeConfig({ appDir, name, production }), ...server];
   };
 }

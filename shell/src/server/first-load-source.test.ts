@@ -11,7 +11,7 @@ const group = (js: string[], css: string[] = [], consumes: string[] = []): LoadG
 const dist = mkdtempSync(path.join(tmpdir(), 'shell-first-load-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const shellManifest: FirstLoadManifest = {
-  entry: group(['main.1.js']),
+  entry: group(['start.js', 'main.1.js']),
   startup: group(['98.2.js'], ['98.3.css'], ['react']),
   provides: { react: group(['262.4.js']) },
   fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] } },
@@ -55,7 +55,7 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       { href: '/98.3.css', css: '.shell__page{display:flex}' },
       { href: 'https://cdn.example/checkout/src_pages_pricing.9.css', css: '.mfe_checkout__plans{display:grid}' },
     ]);
-    // The shell's entry is the document's own script: not preloaded again.
+    // The shell's entry group is named by the document itself (start.js, and the entry's preload): not preloaded again.
     expect(assets.scripts).toEqual([
       '/98.2.js',
       '/262.4.js',

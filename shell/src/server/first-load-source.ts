@@ -118,11 +118,11 @@ export class FirstLoadSource {
     const fonts = withFonts ? this.shell.manifest.fonts?.[language] : undefined;
     const styleUrls = [...load.css.map((file) => file.url), ...(fonts?.css ?? []).map((file) => new URL(file, this.shell!.base).toString())];
     const styles = await Promise.all(styleUrls.map(async (url) => ({ href: local(url), css: await this.styleText(url) })));
-    const [entry] = this.shell.manifest.entry.js;
+    const named = new Set(this.shell.manifest.entry.js.map((file) => `/${file}`));
     return {
       styles: styles.filter((style): style is FirstPaintStyle => style.css !== null),
-      // The shell's entry is already the document's script.
-      scripts: load.js.map((file) => local(file.url)).filter((url) => url !== `/${entry}`),
+      // The shell's entry group is named by the document already (start.js, and the entry's preload).
+      scripts: load.js.map((file) => local(file.url)).filter((url) => !named.has(url)),
       manifests: remote ? [this.options.remotes[remote.name]!] : [],
       fonts: (fonts?.preload ?? []).map((file) => `/${file}`),
     };

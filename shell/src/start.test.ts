@@ -1,0 +1,44 @@
+import { SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
+import { startEntry } from './start';
+
+let shown: () => void = () => undefined;
+jest.mock('./app/yield', () => ({
+  afterFirstContentfulPaint: () => new Promise<void>((resolve) => (shown = resolve)),
+}));
+
+/** The document's start.js element, naming `entry`. */
+function startScript(entry?: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  if (entry) script.dataset.entry = entry;
+  return script;
+}
+
+const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+describe('start.js: the entry started once the page is shown (docs/decisions/0007-first-visit-performance.md)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('a page the browser draws itself has its entry started at once', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await startEntry(startScript('/main.1.js'));
+    expect(entryScripts()).toEqual(['/main.1.js']);
+  });
+
+  it("a page the server drew has its entry started only once its first contentful paint is shown", async () => {
+    document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}=""><main>Drawn</main></div>`;
+    const started = startEntry(startScript('/main.1.js'));
+    await Promise.resolve();
+    expect(entryScripts()).toEqual([]);
+    shown();
+    await started;
+    expect(entryScripts()).toEqual(['/main.1.js']);
+  });
+
+  it('a start.js that names no entry says so and adds nothing', async () => {
+    await expect(startEntry(startScript())).rejects.toThrow('data-entry');
+    expect(entryScripts()).toEqual([]);
+  });
+});
