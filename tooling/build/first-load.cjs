@@ -13,9 +13,9 @@
 const path = require('node:path');
 const { loadTs } = require('./pages.cjs');
 
-// The file's name is the contract's (one place for each fact).
 /** The host's document script: it starts the entry once the server's page is shown (shell/src/start.ts, ADR 0007). */
 const HOST_START_FILE = 'start.js';
+// The file's name is the contract's (one place for each fact).
 const { FIRST_LOAD_FILE } = loadTs(path.join(path.dirname(require.resolve('@ilm/contract')), 'first-load-vocabulary.ts'));
 
 /** Names of the CSS chunks that hold a language's font faces: `import(/* webpackChunkName: "font-ar" *\/ …)`. */
