@@ -36,6 +36,22 @@ export function fontInFirstPaint(code: LanguageCode): boolean {
   return code === 'ur';
 }
 
+/** The languages whose font files a browser fetches once it is idle, for its later visits (Arabic's). */
+const FONTS_FETCHED_AHEAD: readonly LanguageCode[] = ['ar'];
+
+/**
+ * The languages whose font files this browser has fetched ahead, as its `fonts` cookie keeps them
+ * (codes joined with `.`, e.g. `ar`); the browser writes it, the shell server reads it.
+ */
+export function languagesWithFonts(fontsCookie: string | undefined): LanguageCode[] {
+  return (fontsCookie ?? '').split('.').filter((code): code is LanguageCode => FONTS_FETCHED_AHEAD.includes(code as LanguageCode));
+}
+
+/** Whether a page in `code` is painted with its language's own font: Urdu's always, Arabic's once the `fonts` cookie names it. */
+export function paintedWithOwnFont(code: LanguageCode, fontsCookie: string | undefined): boolean {
+  return fontInFirstPaint(code) || languagesWithFonts(fontsCookie).includes(code);
+}
+
 /** `ltr` or `rtl` for a language of the site. */
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';

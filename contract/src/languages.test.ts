@@ -1,4 +1,4 @@
-import { acceptedLanguages, chooseLanguage, directionOf, supportedLanguage } from './languages-vocabulary';
+import { acceptedLanguages, chooseLanguage, directionOf, languagesWithFonts, paintedWithOwnFont, supportedLanguage } from './languages-vocabulary';
 
 describe('choosing the language', () => {
   it('takes the first candidate the site offers, region tags reduced to their language', () => {
@@ -21,5 +21,20 @@ describe('choosing the language', () => {
     expect(directionOf('ur')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
     expect(supportedLanguage('xx')).toBeUndefined();
+  });
+});
+
+describe('the fonts a page is painted with', () => {
+  it('reads from the fonts cookie only the languages whose files are fetched ahead (Urdu has none: its faces are in every first paint)', () => {
+    expect(languagesWithFonts('ar.ur')).toEqual(['ar']);
+    expect(languagesWithFonts('en.xx')).toEqual([]);
+    expect(languagesWithFonts(undefined)).toEqual([]);
+  });
+
+  it("paints Urdu with its own font always, Arabic only once the cookie names it, English never", () => {
+    expect(paintedWithOwnFont('ur', undefined)).toBe(true);
+    expect(paintedWithOwnFont('ar', undefined)).toBe(false);
+    expect(paintedWithOwnFont('ar', 'ar')).toBe(true);
+    expect(paintedWithOwnFont('en', 'ar')).toBe(false);
   });
 });

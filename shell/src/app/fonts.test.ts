@@ -77,11 +77,4 @@ describe('the right-to-left fonts (docs/decisions/0007-first-visit-performance.m
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('fonts=');
   });
-
-  it('reads from the cookie only the languages whose files are fetched ahead (Urdu has none: its faces are in every first paint)', async () => {
-    const { languagesWithFonts } = await pageIn('en');
-    expect(languagesWithFonts('ar.ur')).toEqual(['ar']);
-    expect(languagesWithFonts('en.xx')).toEqual([]);
-    expect(languagesWithFonts(undefined)).toEqual([]);
-  });
 });

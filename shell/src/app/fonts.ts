@@ -1,4 +1,4 @@
-import { fontInFirstPaint } from '@ilm/contract';
+import { languagesWithFonts as languagesInCookie, paintedWithOwnFont } from '@ilm/contract';
 import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
 import { whenIdle } from '@ilm/shared/ui';
@@ -23,13 +23,13 @@ const FACES: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
  * into the browser's cache and the `fonts` cookie says so; the faces are used from the next page on:
  * the shell server paints later visits with them, and the reader's next move inside the site takes
  * them up. Never swapped under the reader's eyes. Urdu has none here: its faces are in every first
- * paint (`fontInFirstPaint`), as many systems' fonts lack Urdu's letters.
+ * paint (`fontInFirstPaint`, `@ilm/contract`), as many systems' fonts lack Urdu's letters.
  */
 const FILES_FETCHED_AHEAD: Partial<Record<LanguageCode, string[]>> = { ar: [naskhRegular, naskhBold] };
 
-/** The languages whose font files this browser has fetched ahead, as the `fonts` cookie keeps them (`ar`). */
-export function languagesWithFonts(value: string | undefined = getCookie(COOKIE_NAMES.fonts)): string[] {
-  return value ? value.split('.').filter((language) => language in FILES_FETCHED_AHEAD) : [];
+/** The languages whose font files this browser has fetched ahead (its `fonts` cookie). */
+function languagesWithFonts(): LanguageCode[] {
+  return languagesInCookie(getCookie(COOKIE_NAMES.fonts));
 }
 
 const applied = new Set<LanguageCode>();
@@ -72,7 +72,7 @@ function afterLoadWhenIdle(work: () => void): void {
  */
 export function startLanguageFonts(): void {
   const language = currentLanguage();
-  if (fontInFirstPaint(language) || languagesWithFonts().includes(language)) applyFaces(language);
+  if (paintedWithOwnFont(language, getCookie(COOKIE_NAMES.fonts))) applyFaces(language);
   else if (FILES_FETCHED_AHEAD[language]) afterLoadWhenIdle(() => void fetchFiles(language));
   i18n.on('languageChanged', () => applyFaces(currentLanguage()));
 }
