@@ -127,6 +127,16 @@ describe('choosing the language', () => {
     await context.close();
   });
 
+  it('?lang=ar is kept for the next visit even when no script of the page has run (scripts off)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/pricing?lang=ar`);
+    await page.goto(`${SHELL_URL}/pricing`);
+    await page.locator('main h1').first().waitFor();
+    expect([await page.locator('html').getAttribute('lang'), await page.locator('html').getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    await context.close();
+  });
+
   it('the language control switches the page without a reload, and back to English', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import Cookies from 'universal-cookie';
-import { clearCookie, clearTokenCookies, cookieOptions, getCookie, setCookie, setTokenCookies } from './cookies';
+import { clearCookie, clearTokenCookies, cookieHeader, cookieOptions, getCookie, setCookie, setTokenCookies } from './cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,5 +54,10 @@ describe('cookies', () => {
   it('SPEC §3: cookies are Secure when the page is https, with path=/ and SameSite=Lax', () => {
     expect(cookieOptions(7, 0, 'https:')).toMatchObject({ secure: true, path: '/', sameSite: 'lax', maxAge: 604_800 });
     expect(cookieOptions(7, 0, 'http:')).toMatchObject({ secure: false });
+  });
+
+  it('a server writes a cookie with the attributes the browser would: a year for lang, path=/, SameSite=Lax, Secure only on https', () => {
+    expect(cookieHeader('lang', 'ur', 'http:', undefined, 0)).toBe('lang=ur; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; SameSite=Lax');
+    expect(cookieHeader('lang', 'ar', 'https:', undefined, 0)).toBe('lang=ar; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Secure; SameSite=Lax');
   });
 });

@@ -1,3 +1,4 @@
+import { serialize } from 'cookie';
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
 
 /** The cookies the site keeps (SPEC §3, and the language choice of docs/rules/languages.md). */
@@ -54,6 +55,14 @@ export function getCookie(name: CookieName): string | undefined {
 /** Writes a cookie for `days` days (its SPEC §9 lifetime unless told otherwise). */
 export function setCookie(name: CookieName, value: string, days: number = COOKIE_LIFETIME_DAYS[name]): void {
   jar.set(name, value, cookieOptions(days));
+}
+
+/**
+ * The `Set-Cookie` header a server answers with to write a cookie for `days` days, with the
+ * attributes {@link setCookie} writes in the browser (`protocol` is the request's, e.g. `https:`).
+ */
+export function cookieHeader(name: CookieName, value: string, protocol: string, days: number = COOKIE_LIFETIME_DAYS[name], now = Date.now()): string {
+  return serialize(name, value, cookieOptions(days, now, protocol));
 }
 
 /** Clears a cookie the SPEC §9 way: the same cookie written with a lifetime of 0 days. */

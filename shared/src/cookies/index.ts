@@ -2,6 +2,7 @@ export {
   COOKIE_NAMES,
   COOKIE_LIFETIME_DAYS,
   cookieOptions,
+  cookieHeader,
   getCookie,
   setCookie,
   clearCookie,

@@ -7,6 +7,7 @@ import {
   LANGUAGE_QUERY,
   LANGUAGES,
   openToVisitors,
+  supportedLanguage,
   type LanguageCode,
   type SitePage,
 } from '@ilm/contract';
@@ -30,6 +31,15 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   return chooseLanguage([url.searchParams.get(LANGUAGE_QUERY), cookie(request, LANGUAGE_COOKIE), ...acceptedLanguages(request.headers['accept-language'])]);
 }
 
+/**
+ * The language `?lang=` chose when the browser does not keep it yet (its `lang` cookie says
+ * otherwise), else undefined: the page's answer writes the choice at once, so a visit before the
+ * page's scripts have run keeps it too (docs/rules/languages.md).
+ */
+export function languageToRemember(request: FastifyRequest): LanguageCode | undefined {
+  const chosen = supportedLanguage(new URL(request.url, 'http://localhost').searchParams.get(LANGUAGE_QUERY));
+  return chosen && chosen !== cookie(request, LANGUAGE_COOKIE) ? chosen : undefined;
+}
 
 /**
  * `<html lang dir>` in the request's language, and for a public page `<link rel="alternate"

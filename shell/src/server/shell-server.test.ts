@@ -73,6 +73,18 @@ describe('the shell server', () => {
     expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
   });
 
+  it('?lang= is a choice the answer itself keeps: a year-long lang cookie, before any script runs', async () => {
+    const chosen = await app.inject({ url: '/prices?lang=ur' });
+    expect(chosen.headers['set-cookie']).toMatch(/^lang=ur; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect((await app.inject({ url: '/prices?lang=ar-EG', headers: { cookie: 'lang=en' } })).headers['set-cookie']).toMatch(/^lang=ar;/);
+  });
+
+  it('writes no lang cookie when the URL names no language the site offers, or the one the browser keeps', async () => {
+    expect((await app.inject({ url: '/prices' })).headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/prices?lang=fr' })).headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/prices?lang=ur', headers: { cookie: 'lang=ur' } })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('a public page names its versions in each language (hreflang); a signed-in page does not', async () => {
     const page = await app.inject({ url: '/prices?lang=ar', headers: { host: 'ilm.example' } });
     expect(page.body).toContain('<link rel="alternate" hreflang="en" href="http://ilm.example/prices?lang=en">');

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, fontInFirstPaint, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
+import { countryCodeOf, paintedWithOwnFont, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
 import { withHeadAssets, withPageHead, withRuntime, withServerPage, scriptJson } from './page-document';
-import { cookie, languageOf, withLanguage } from './page-language';
-import { COOKIE_NAMES } from '@ilm/shared/cookies';
+import { cookie, languageOf, languageToRemember, withLanguage } from './page-language';
+import { COOKIE_NAMES, cookieHeader } from '@ilm/shared/cookies';
 import { ServerPages } from './server-pages';
 import { robotsTxt, SitePaths, sitemapXml } from './sitemap';
 import type { ShellSettings } from './settings';
@@ -96,7 +96,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
       const drawnPage = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
       // The language's fonts join the first paint when it cannot be read without them (Urdu), or once this browser has them (its `fonts` cookie).
-      const withFonts = fontInFirstPaint(language) || (cookie(request, COOKIE_NAMES.fonts) ?? '').split('.').includes(language);
+      const withFonts = paintedWithOwnFont(language, cookie(request, COOKIE_NAMES.fonts));
       const assets = await firstLoads.headAssets(page, language, { remoteAnswered: drawnPage !== null, withFonts });
       const layout = await drawLayout(drawnPage, page, url, language);
       // The layout's words join the page's, for the browser's first drawing of both (ServerStores.words).
@@ -108,7 +108,9 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered, ownTitle: layout?.title });
       out = withServerPage(out, rendered, layout?.html ?? null);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
-      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404 };
+      const remember = languageToRemember(request);
+      const headers = remember ? { 'Set-Cookie': cookieHeader(COOKIE_NAMES.language, remember, `${request.protocol}:`) } : undefined;
+      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers };
     },
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>

@@ -19,9 +19,10 @@ export interface StaticServerOptions {
   pageStatus?: (pathname: string) => number;
   /**
    * The HTML page as served for a request (the shell sets its language, hands its site pages over
-   * in it and stitches in the page its remote drew); a `status` overrides {@link pageStatus}'s.
+   * in it and stitches in the page its remote drew); a `status` overrides {@link pageStatus}'s, and
+   * `headers` join the page's own.
    */
-  renderPage?: (html: string, request: FastifyRequest, pathname: string) => string | Promise<string | { html: string; status?: number }>;
+  renderPage?: (html: string, request: FastifyRequest, pathname: string) => string | Promise<string | RenderedDocument>;
   /** Routes of the app's own (runtime config, remotes list…), registered before the files. */
   routes?: (app: FastifyInstance) => void;
   logger?: boolean;
@@ -33,6 +34,14 @@ export interface StaticServerOptions {
   hsts?: HstsMode;
   /** The HTML page's Content-Security-Policy ({@link contentSecurityPolicy} of the app's sources). */
   contentSecurityPolicy?: string;
+}
+
+/** A page the app drew: its HTML, and the status and headers it answers with when not the usual. */
+export interface RenderedDocument {
+  html: string;
+  status?: number;
+  /** e.g. `Set-Cookie` for a choice the URL made (`?lang=`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -66,8 +75,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', NO_CACHE).send('Not found');
     }
     const page = await renderPage(await readFile(indexFile, 'utf8'), request, pathname);
-    const { html, status = pageStatus(pathname) } = typeof page === 'string' ? { html: page } : page;
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).headers(pageHeaders(policy)).send(html);
+    const { html, status = pageStatus(pathname), headers = {} } = typeof page === 'string' ? { html: page } : page;
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).headers(pageHeaders(policy)).headers(headers).send(html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);
