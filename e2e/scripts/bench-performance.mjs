@@ -8,10 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './site-paths.mjs';
-
-/** The pages of the goal: the home page, pricing, sign-in, a lab and a career path. */
-export const FIRST_VISIT_PATHS = ['/', '/pricing', '/auth/signIn', '/labs/linux-files-and-permissions', '/career-paths/cloud-engineer'];
+import { FIRST_VISIT_PATHS, median } from './site-paths.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

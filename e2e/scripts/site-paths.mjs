@@ -1,4 +1,8 @@
-// What the measuring scripts share: the site's pages as its sitemap.xml lists them, and a median.
+// What the measuring scripts share: the site's pages as its sitemap.xml lists them, the pages of the
+// first-visit goal, and a median.
+
+/** The pages of the first-visit goal (docs/decisions/0007-first-visit-performance.md): the home page, pricing, sign-in, a lab and a career path. */
+export const FIRST_VISIT_PATHS = ['/', '/pricing', '/auth/signIn', '/labs/linux-files-and-permissions', '/career-paths/cloud-engineer'];
 
 /** Every path of `site`'s sitemap.xml, once (its `?lang=` copies left out). */
 export async function sitemapPaths(site) {
