@@ -2,11 +2,26 @@
  * What a first visit to a page loads (docs/decisions/0007-first-visit-performance.md). Each app's
  * build publishes {@link FIRST_LOAD_FILE} beside its files (tooling/build/first-load.cjs); the
  * shell server composes a page's first load from the shell's and the page's remote's, to put its
- * styles and script preloads in the HTML, and the budget check adds up its JavaScript. No TypeBox here.
+ * styles in the HTML and name its scripts there, and the budget check adds up its JavaScript. No TypeBox here.
  */
 
 /** The file each app's build publishes beside its other files. */
 export const FIRST_LOAD_FILE = 'first-load.json';
+
+/**
+ * The JSON element of a page's HTML that names the scripts and manifests its start will ask for
+ * ({@link FirstLoadFetches}): `start.js` fetches them all at once when the page is shown, so none
+ * is fetched ahead of the server's first paint (docs/decisions/0007-first-visit-performance.md).
+ */
+export const FIRST_LOAD_ELEMENT_ID = 'ilm-first-load';
+
+/** What {@link FIRST_LOAD_ELEMENT_ID} holds: URLs or paths of this site. */
+export interface FirstLoadFetches {
+  /** The page's scripts besides the shell's entry, in the order the runtime asks for them. */
+  scripts: string[];
+  /** The remote's manifest, which the federation runtime reads first. */
+  manifests: string[];
+}
 
 /** A chunk group: the files the runtime loads together, and the shared modules (share keys) it consumes. */
 export interface LoadGroup {

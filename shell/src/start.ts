@@ -1,21 +1,45 @@
-import { SERVER_LAYOUT_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID } from '@ilm/contract';
+import { FIRST_LOAD_ELEMENT_ID, SERVER_LAYOUT_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, type FirstLoadFetches } from '@ilm/contract';
 import { afterFirstContentfulPaint } from './app/yield';
+
+/** The scripts and manifests the server named for this page's first load, or none. */
+function firstLoadFetches(): FirstLoadFetches {
+  try {
+    const named = JSON.parse(document.getElementById(FIRST_LOAD_ELEMENT_ID)?.textContent ?? 'null') as Partial<FirstLoadFetches> | null;
+    return { scripts: named?.scripts ?? [], manifests: named?.manifests ?? [] };
+  } catch {
+    // Without the list the runtime still asks for each file itself, one after another.
+    return { scripts: [], manifests: [] };
+  }
+}
+
+/** A `<link rel=preload>` for `href`: the runtime's own request for it later is answered from it. */
+function preload(href: string, as: 'script' | 'fetch'): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  // The federation runtime fetches a manifest in CORS mode: the preload must match it to be used.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  return link;
+}
 
 /**
  * The document's one script, built apart from the app and without the federation runtime
- * (`start.js`, docs/decisions/0007-first-visit-performance.md). It starts the shell's entry (the
- * federation runtime and the app, named by its `data-entry` and preloaded by the page) once the
- * page the server drew is shown, so none of the entry's work comes before that paint. A page the
- * browser draws itself starts it at once.
+ * (`start.js`, docs/decisions/0007-first-visit-performance.md). Once the page the server drew is
+ * shown, it fetches together the files the server named for the page's first load (the remote's
+ * manifest, the scripts) and starts the shell's entry (the federation runtime and the app, named by
+ * its `data-entry`), so no script is fetched, parsed or run ahead of that paint. A page the browser
+ * draws itself starts at once.
  */
 export function startEntry(script: HTMLOrSVGScriptElement | null = document.currentScript): Promise<void> {
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return Promise.reject(new Error('start.js has no data-entry naming the entry script'));
   const serverDrawn = document.getElementById('root')?.hasAttribute(SERVER_LAYOUT_ATTRIBUTE) || document.getElementById(SERVER_PAGE_ELEMENT_ID) !== null;
   return (serverDrawn ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
+    const { scripts, manifests } = firstLoadFetches();
     const element = document.createElement('script');
     element.src = entry;
-    document.head.append(element);
+    document.head.append(...manifests.map((href) => preload(href, 'fetch')), element, ...scripts.map((href) => preload(href, 'script')));
   });
 }
 

@@ -80,7 +80,11 @@ function moduleOf(compilation, file) {
   return undefined;
 }
 
-/** The host's fonts: for each language, its font stylesheet and the regular weight's file to preload. */
+/**
+ * The host's fonts: for each language, its font stylesheet and the files to preload, the regular and
+ * the bold weight: every page's first paint uses both (its text, its heading), and a bold face found
+ * only by layout is fetched after the page's other files, at the highest priority (ADR 0007, lever 6).
+ */
 function describeFonts(compilation) {
   /** @type {Record<string, { css: string[], preload: string[] }>} */
   const fonts = {};
@@ -88,7 +92,7 @@ function describeFonts(compilation) {
     const language = chunk.name && FONT_CHUNK.exec(chunk.name)?.[1];
     if (!language) continue;
     const css = [...chunk.files].filter((file) => file.endsWith('.css'));
-    const preload = [...chunk.auxiliaryFiles].filter((file) => /-400-normal\.[\w]+\.woff2$/.test(file));
+    const preload = [...chunk.auxiliaryFiles].filter((file) => /-(400|700)-normal\.[\w]+\.woff2$/.test(file));
     fonts[language] = { css: css.sort(), preload: preload.sort() };
   }
   return fonts;

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FirstLoadManifest, LoadGroup, SitePage } from '@ilm/contract';
+import { FIRST_LOAD_ELEMENT_ID, type FirstLoadManifest, type LoadGroup, type SitePage } from '@ilm/contract';
 import { FirstLoadSource, isFirstLoadManifest } from './first-load-source';
 import { withHeadAssets } from './page-document';
 
@@ -43,7 +43,7 @@ function remoteServer(files: Record<string, string | number>) {
 }
 
 describe("a page's head from its first load (docs/decisions/0007-first-visit-performance.md)", () => {
-  it("inlines the shell's and the page's stylesheets, marked with the URL they load from, and preloads its scripts and its remote's manifest", async () => {
+  it("inlines the shell's and the page's stylesheets, marked with the URL they load from, and names its scripts and its remote's manifest to fetch", async () => {
     const remote = remoteServer({
       '/checkout/first-load.json': JSON.stringify(remoteManifest),
       '/checkout/src_pages_pricing.9.css': '.mfe_checkout__plans{display:grid}',
@@ -55,7 +55,7 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       { href: '/98.3.css', css: '.shell__page{display:flex}' },
       { href: 'https://cdn.example/checkout/src_pages_pricing.9.css', css: '.mfe_checkout__plans{display:grid}' },
     ]);
-    // The shell's entry group is named by the document itself (start.js, and the entry's preload): not preloaded again.
+    // The shell's entry group is named by the document itself (start.js and its data-entry): not named again.
     expect(assets.scripts).toEqual([
       '/98.2.js',
       '/262.4.js',
@@ -71,7 +71,7 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(remote.asked.filter((url) => url.endsWith('.css'))).toHaveLength(1);
   });
 
-  it('preloads nothing of a remote that did not just draw the page: a preload that failed would fail its page again once it is back', async () => {
+  it('fetches nothing of a remote ahead that did not just draw the page: a preload that failed would fail its page again once it is back', async () => {
     const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(remoteManifest), '/checkout/src_pages_pricing.9.css': '.x{}' });
     const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
     await source.refresh();
@@ -81,7 +81,7 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css']);
   });
 
-  it("adds the language's font once the browser has its files: its faces inlined, its regular weight preloaded", async () => {
+  it("adds the language's font once the browser has its files: its faces inlined, its files preloaded", async () => {
     const source = new FirstLoadSource({ distDir: dist, remotes: {}, log: () => undefined });
     const assets = await source.headAssets(null, 'ar', { withFonts: true });
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css', '/font-ar.5.css']);
@@ -118,18 +118,21 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
   it('writes no tag a stylesheet could close early, and escapes every URL', () => {
     const html = withHeadAssets('<html><head></head><body></body></html>', {
       styles: [{ href: '/a.css?x="1"', css: '.a{}</style><script>alert(1)</script>' }],
-      scripts: ['/b.js'],
+      scripts: ['/b.js?</script><script>alert(2)</script>'],
       manifests: [],
-      fonts: [],
+      fonts: ['/f.woff2?x="1"'],
     });
     expect(html).toContain('<style data-href="/a.css?x=&quot;1&quot;">.a{}<\\/style><script>alert(1)</script></style>');
-    expect(html).toContain('<link rel="preload" as="script" href="/b.js" fetchpriority="low"></head>');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/f.woff2?x=&quot;1&quot;" crossorigin>');
+    expect(html).not.toContain('alert(2)</script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it("preloads the page's scripts behind its first paint (low priority), and its font and manifest ahead of them", () => {
+  it("preloads only the font of the first paint; the page's scripts and manifest are named for start.js to fetch once the page is shown", () => {
     const html = withHeadAssets('<html><head></head><body></body></html>', { styles: [], scripts: ['/main.js'], manifests: ['http://remote.test/mf-manifest.json'], fonts: ['/font.woff2'] });
     expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin><link rel="preload" as="script" href="/main.js" fetchpriority="low"></head>',
+      `<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">{"scripts":["/main.js"],"manifests":["http://remote.test/mf-manifest.json"]}</script></head>`,
     );
+    expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
   });
 });

@@ -13,11 +13,11 @@ export interface FirstPaintStyle {
 export interface PageHeadAssets {
   /** The page's stylesheets, inlined: the shell's, the page's own, and its language's fonts. */
   styles: FirstPaintStyle[];
-  /** The scripts the page will ask for, fetched at once instead of one after another. */
+  /** The scripts the page will ask for, fetched together by start.js once the page is shown. */
   scripts: string[];
   /** The remote's manifest, which the federation runtime reads first. */
   manifests: string[];
-  /** The language's regular font, fetched early (a face not ready when text is drawn waits for the next page). */
+  /** The language's font files, fetched early (a face not ready when text is drawn waits for the next page). */
   fonts: string[];
 }
 
@@ -96,8 +96,8 @@ export class FirstLoadSource {
 
   /**
    * What the head of `page` (null: a page the shell draws itself) in `language` carries: the
-   * stylesheets of its first load inlined, and preloads of its scripts, its remote's manifest and
-   * its language's font. The shell's own files are written as paths of this site. The remote's
+   * stylesheets of its first load inlined, a preload of its language's font, and the scripts and
+   * remote's manifest start.js fetches once the page is shown. The shell's own files are written as paths of this site. The remote's
    * files are left out unless `remoteAnswered` (it drew the page just now); the language's font
    * faces unless `withFonts` (Urdu's always, others' once the browser has their files:
    * shell/src/app/fonts.ts), for a face declared in the first paint is fetched before it.
@@ -109,7 +109,7 @@ export class FirstLoadSource {
   ): Promise<PageHeadAssets> {
     const none: PageHeadAssets = { styles: [], scripts: [], manifests: [], fonts: [] };
     if (!this.shell) return none;
-    // Only a remote known to be up (it just drew the page) has its files preloaded: a preload that
+    // Only a remote known to be up (it just drew the page) has its files fetched ahead: a preload that
     // fails is reused by the browser for the same URL, so the page could not load them once it is back.
     const published = page && remoteAnswered ? this.remotes.get(page.remote) : undefined;
     const remote = page && published?.manifest.pages?.[page.name] ? { name: page.remote, published, page: page.name } : undefined;
@@ -121,7 +121,7 @@ export class FirstLoadSource {
     const named = new Set(this.shell.manifest.entry.js.map((file) => `/${file}`));
     return {
       styles: styles.filter((style): style is FirstPaintStyle => style.css !== null),
-      // The shell's entry group is named by the document already (start.js, and the entry's preload).
+      // The shell's entry group is named by the document already (start.js, and its data-entry).
       scripts: load.js.map((file) => local(file.url)).filter((url) => !named.has(url)),
       manifests: remote ? [this.options.remotes[remote.name]!] : [],
       fonts: (fonts?.preload ?? []).map((file) => `/${file}`),

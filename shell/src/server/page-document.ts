@@ -1,4 +1,5 @@
 import {
+  FIRST_LOAD_ELEMENT_ID,
   LANGUAGE_QUERY,
   LANGUAGES,
   openToVisitors,
@@ -9,6 +10,7 @@ import {
   SERVER_QUERIES_ELEMENT_ID,
   SERVER_STORES_ELEMENT_ID,
   structuredDataJson,
+  type FirstLoadFetches,
   type LanguageCode,
   type RenderedPage,
   type RuntimeConfig,
@@ -129,17 +131,17 @@ const safeInStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The page's first load in its head (docs/decisions/0007-first-visit-performance.md): its
  * stylesheets inlined, each marked with the URL the style runtime would load it from (it then
- * finds it and loads nothing), and preloads of the scripts, the remote's manifest and the font the
- * page will ask for, so they arrive together instead of one after the other. The scripts at low
- * priority: the start runs only once the server's HTML is shown (`afterFirstContentfulPaint`), and
- * their fetching and parsing should not hold that paint back (ADR 0007, lever 3).
+ * finds it and loads nothing), a preload of the font its first paint uses, and the scripts and
+ * the remote's manifest the page will ask for, named in {@link FIRST_LOAD_ELEMENT_ID}: `start.js`
+ * fetches them together once the server's HTML is shown (ADR 0007, lever 6), so no script is
+ * fetched or parsed ahead of that paint and they still arrive together, not one after the other.
  */
 export function withHeadAssets(html: string, assets: PageHeadAssets): string {
+  const fetches: FirstLoadFetches = { scripts: assets.scripts, manifests: assets.manifests };
   const tags = [
     ...assets.styles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${safeInStyle(css)}</style>`),
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
-    ...assets.manifests.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`),
+    `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptJson(fetches)}</script>`,
   ];
   return html.replace('</head>', () => `${tags.join('')}</head>`);
 }
