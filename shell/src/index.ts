@@ -1,5 +1,5 @@
-import { afterNextPaint } from './app/yield';
+import { yieldToBrowser } from './app/yield';
 
 // Started by start.ts once the server's page is shown; the async boundary: the shared singletons are
-// negotiated before any app code runs.
-void afterNextPaint().then(() => import('./bootstrap'));
+// negotiated before any app code runs, in a task of their own, not the one that evaluated this entry.
+void yieldToBrowser().then(() => import('./bootstrap'));

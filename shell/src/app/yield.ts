@@ -4,20 +4,6 @@
  * start's steps.
  */
 
-/** Resolves once the browser has painted the next frame (at once in a hidden tab, which paints none). */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    // A frame's animation callbacks run just before it is painted: a task queued there runs after the paint.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    // A tab hidden meanwhile paints nothing: the start goes on without the frame.
-    setTimeout(resolve, 250);
-  });
-}
-
 /**
  * Resolves once the browser has shown the first contentful paint (the server's HTML), so no script
  * work of the start comes before it: the next frame's callbacks are not enough, as a frame may be

@@ -8,6 +8,7 @@ import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { fakePageModule, renderSite } from '../testing/render-site';
 import type { PageLoader } from './page-loader';
 import { $country, $currency, $currencyReady, DEFAULT_CURRENCY } from '@ilm/shared/stores';
+import { registerTranslations } from '@ilm/shared/i18n';
 import { adoptServerPage } from './server-page';
 
 /** A page with state and a control, as the server and then the browser draw it. */
@@ -116,6 +117,29 @@ describe('the page the server drew', () => {
     expect(drawnAgain).not.toBe(heading);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
     warn.mockRestore();
+  });
+
+  it('is drawn again in a transition when the layout re-renders after hydration (a namespace arriving), not in the task that re-rendered the layout', async () => {
+    let drawings = 0;
+    function CountingPage() {
+      drawings += 1;
+      return <h1>Prices, drawn on the server</h1>;
+    }
+    serverHtml('/prices', { mutations: [], queries: [] }, renderToString(<Suspense fallback={null}><CountingPage /></Suspense>));
+    adoptServerPage(new QueryClient());
+    document.body.innerHTML = '';
+    const { loader, release } = heldLoader(CountingPage);
+    renderSite('/prices', loader);
+    await screen.findByRole('heading', { name: 'Prices, drawn on the server' });
+    await release();
+    const hydrated = drawings;
+    // Outside act(), as in the browser: the layout's re-render is flushed in microtasks; a
+    // synchronous update of the page's root from its commit would draw the page right there.
+    registerTranslations('arriving-later', { hello: 'Hello' });
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(drawings).toBe(hydrated);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(drawings).toBeGreaterThan(hydrated);
   });
 
   it("follows the shell's router: a link in the hydrated page moves inside the app", async () => {

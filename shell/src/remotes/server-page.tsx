@@ -162,7 +162,11 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
   useLayoutEffect(() => {
     if (!tree || !host.current) return;
     if (root.current) {
-      root.current.render(tree);
+      // In a transition, like the hydration: called from this layout effect it would be a synchronous
+      // update, and the whole page drawn again in one task each time the layout re-renders (a store
+      // or a namespace arriving after hydration; docs/decisions/0007-first-visit-performance.md).
+      const current = root.current;
+      startTransition(() => current.render(tree));
       return;
     }
     serverPage = null;
