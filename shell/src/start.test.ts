@@ -2,14 +2,8 @@ import { FIRST_LOAD_ELEMENT_ID, SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
 import { startEntry } from './start';
 
 let shown: () => void = () => undefined;
-/** How many preloads the head held each time the start gave the browser a turn. */
-const preloadsAtEachTurn: number[] = [];
 jest.mock('./app/yield', () => ({
   afterFirstContentfulPaint: () => new Promise<void>((resolve) => (shown = resolve)),
-  yieldToBrowser: () => {
-    preloadsAtEachTurn.push(document.head.querySelectorAll('link[rel="preload"]').length);
-    return Promise.resolve();
-  },
 }));
 
 /** The document's start.js element, naming `entry`. */
@@ -25,7 +19,6 @@ const firstLoad = (json: string) => `<script type="application/json" id="${FIRST
 
 describe('start.js: the entry started once the page is shown (docs/decisions/0007-first-visit-performance.md)', () => {
   afterEach(() => {
-    preloadsAtEachTurn.length = 0;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -56,16 +49,6 @@ describe('start.js: the entry started once the page is shown (docs/decisions/000
     await started;
     expect(fetchedAhead()).toEqual(['fetch https://cdn.example/checkout/mf-manifest.json (cors)', 'script /98.2.js', 'script https://cdn.example/checkout/remoteEntry.js']);
     expect(entryScripts().filter(Boolean)).toEqual(['/main.1.js']);
-  });
-
-  it('starts the entry first, then the preloads four per task: each costs the main thread about a millisecond', async () => {
-    const scripts = Array.from({ length: 9 }, (_, index) => `/${index}.js`);
-    document.head.innerHTML = firstLoad(JSON.stringify({ scripts, manifests: ['https://cdn.example/checkout/mf-manifest.json'] }));
-    document.body.innerHTML = '<div id="root"></div>';
-    await startEntry(startScript('/main.1.js'));
-    expect(preloadsAtEachTurn).toEqual([0, 4, 8]);
-    expect(fetchedAhead()).toHaveLength(10);
-    expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.1.js');
   });
 
   it('a list it cannot read fetches nothing ahead and still starts the entry', async () => {

@@ -1,11 +1,5 @@
 import { FIRST_LOAD_ELEMENT_ID, SERVER_LAYOUT_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, type FirstLoadFetches } from '@ilm/contract';
-import { afterFirstContentfulPaint, yieldToBrowser } from './app/yield';
-
-/**
- * How many preloads start in one task: each costs the browser about a millisecond of the main
- * thread (26 in one go made a 26 ms task on a lab's page, four times that on a phone).
- */
-const PRELOADS_PER_TASK = 4;
+import { afterFirstContentfulPaint } from './app/yield';
 
 /** The scripts and manifests the server named for this page's first load, or none. */
 function firstLoadFetches(): FirstLoadFetches {
@@ -32,25 +26,20 @@ function preload(href: string, as: 'script' | 'fetch'): HTMLLinkElement {
 /**
  * The document's one script, built apart from the app and without the federation runtime
  * (`start.js`, docs/decisions/0007-first-visit-performance.md). Once the page the server drew is
- * shown, it starts the shell's entry (the federation runtime and the app, named by its
- * `data-entry`) and fetches the files the server named for the page's first load (the remote's
- * manifest, the scripts) a few per task, so no script is fetched, parsed or run ahead of that
- * paint and the runtime finds them on their way. A page the browser draws itself starts at once.
+ * shown, it fetches together the files the server named for the page's first load (the remote's
+ * manifest, the scripts) and starts the shell's entry (the federation runtime and the app, named by
+ * its `data-entry`), so no script is fetched, parsed or run ahead of that paint. A page the browser
+ * draws itself starts at once.
  */
 export function startEntry(script: HTMLOrSVGScriptElement | null = document.currentScript): Promise<void> {
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return Promise.reject(new Error('start.js has no data-entry naming the entry script'));
   const serverDrawn = document.getElementById('root')?.hasAttribute(SERVER_LAYOUT_ATTRIBUTE) || document.getElementById(SERVER_PAGE_ELEMENT_ID) !== null;
-  return (serverDrawn ? afterFirstContentfulPaint() : Promise.resolve()).then(async () => {
+  return (serverDrawn ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
     const { scripts, manifests } = firstLoadFetches();
     const element = document.createElement('script');
     element.src = entry;
-    document.head.append(element);
-    const links = [...manifests.map((href) => preload(href, 'fetch')), ...scripts.map((href) => preload(href, 'script'))];
-    for (let start = 0; start < links.length; start += PRELOADS_PER_TASK) {
-      await yieldToBrowser();
-      document.head.append(...links.slice(start, start + PRELOADS_PER_TASK));
-    }
+    document.head.append(...manifests.map((href) => preload(href, 'fetch')), element, ...scripts.map((href) => preload(href, 'script')));
   });
 }
 
