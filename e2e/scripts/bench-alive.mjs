@@ -4,19 +4,10 @@
 // (docs/decisions/0007-first-visit-performance.md). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:alive [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000]
 // A benchmark, not a test: the figures depend on the machine.
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { FIRST_VISIT_PATHS, median } from './site-paths.mjs';
+import { benchArguments, median } from './site-paths.mjs';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    site: { type: 'string', default: 'http://localhost:3000' },
-    lang: { type: 'string', default: 'en,ar,ur' },
-    runs: { type: 'string', default: '3' },
-    paths: { type: 'string' },
-  },
-});
+const { site, languages, runs, paths } = benchArguments();
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
@@ -37,13 +28,13 @@ async function load(url) {
 }
 
 try {
-  console.log(`median of ${values.runs} loads: shown (first contentful paint) / alive (no control disabled), ms`);
-  for (const path of values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS) {
-    for (const language of values.lang.split(',')) {
-      const url = new URL(path, values.site);
+  console.log(`median of ${runs} loads: shown (first contentful paint) / alive (no control disabled), ms`);
+  for (const path of paths) {
+    for (const language of languages) {
+      const url = new URL(path, site);
       url.searchParams.set('lang', language);
       const loads = [];
-      for (let run = 0; run < Number(values.runs); run += 1) loads.push(await load(url.toString()));
+      for (let run = 0; run < runs; run += 1) loads.push(await load(url.toString()));
       console.log(`${path} [${language}]: ${median(loads.map((one) => one.shown)).toFixed(0)} / ${median(loads.map((one) => one.alive)).toFixed(0)}`);
     }
   }

@@ -4,20 +4,10 @@
 // images in the LCP (docs/decisions/0007-first-visit-performance.md). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:paint [-- --runs 3] [--lang ar,ur] [--paths /,/pricing] [--site http://localhost:3000]
 // A benchmark, not a test: the figures depend on the machine.
-import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_VISIT_PATHS } from './site-paths.mjs';
+import { benchArguments, launchChromeForLighthouse } from './site-paths.mjs';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    site: { type: 'string', default: 'http://localhost:3000' },
-    lang: { type: 'string', default: 'en,ar,ur' },
-    runs: { type: 'string', default: '3' },
-    paths: { type: 'string' },
-  },
-});
+const { site, languages, runs, paths } = benchArguments();
 
 const kib = (requests) => (requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(0);
 
@@ -36,17 +26,14 @@ function describe(lhr) {
   ].join(' | ');
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const chrome = await launchChromeForLighthouse();
 try {
-  for (const path of values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS) {
-    for (const language of values.lang.split(',')) {
-      const url = new URL(path, values.site);
+  for (const path of paths) {
+    for (const language of languages) {
+      const url = new URL(path, site);
       url.searchParams.set('lang', language);
       console.log(`${path} [${language}]`);
-      for (let run = 1; run <= Number(values.runs); run += 1) {
+      for (let run = 1; run <= runs; run += 1) {
         const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         console.log(`  run ${run}: ${describe(lhr)}`);
       }

@@ -5,24 +5,11 @@
 // A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
 // records them and the goal they are read against.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_VISIT_PATHS, median } from './site-paths.mjs';
+import { benchArguments, launchChromeForLighthouse, median } from './site-paths.mjs';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    site: { type: 'string', default: 'http://localhost:3000' },
-    lang: { type: 'string', default: 'en,ar,ur' },
-    runs: { type: 'string', default: '3' },
-    paths: { type: 'string' },
-    json: { type: 'string' },
-  },
-});
-const languages = values.lang.split(',');
-const runs = Number(values.runs);
-const paths = values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS;
+const values = benchArguments({ json: { type: 'string' } });
+const { languages, runs, paths } = values;
 
 /** The figures read from each run: the score, the Web Vitals Lighthouse simulates, and the JavaScript transferred. */
 const FIGURES = [
@@ -41,10 +28,7 @@ function scriptBytes(lhr) {
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const chrome = await launchChromeForLighthouse();
 const rows = [];
 try {
   for (const path of paths) {
