@@ -3,8 +3,8 @@
  * What a first visit to a page loads, read off the build (docs/decisions/0007-first-visit-performance.md):
  * each app publishes `first-load.json` beside its files, with the chunk groups it starts with and
  * the files of each, the shared modules each group consumes, and the files of every shared module
- * it provides. The shell server reads them to put a page's styles and script preloads in its HTML,
- * and `scripts/check-first-load.mjs` adds up a page's JavaScript against the budget.
+ * it provides. The shell server reads them to put a page's styles and the list of its scripts in its HTML,
+ * and `e2e/journeys/first-load-budget.spec.ts` adds up a page's JavaScript against the budget.
  *
  * The host publishes `startup` (its entry and the chunk group its bootstrap loads) and the fonts of
  * each language; a remote publishes its container's entry, the `./pages` expose, and one group per

@@ -62,7 +62,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   sitePages.start(settings.pagesRefreshSeconds * 1000);
   const serverPages = options.serverPages ?? new ServerPages({ remotes: settings.remotes, ...settings.serverRender });
   const sitePaths = options.sitePaths ?? new SitePaths({ remotes: settings.remotes, pages: () => sitePages.pages() });
-  // What each page's first visit loads: its styles go into its HTML, its scripts are preloaded (ADR 0007).
+  // What each page's first visit loads: its styles go into its HTML, its scripts are named there for start.js to fetch once the page is shown (ADR 0007).
   const firstLoads = options.firstLoads ?? new FirstLoadSource({ distDir, remotes: settings.remotes });
   await firstLoads.refresh();
   firstLoads.start(settings.pagesRefreshSeconds * 1000);
