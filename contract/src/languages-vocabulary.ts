@@ -37,14 +37,17 @@ export function fontInFirstPaint(code: LanguageCode): boolean {
 }
 
 /** The languages whose font files a browser fetches once it is idle, for its later visits (Arabic's). */
-const FONTS_FETCHED_AHEAD: readonly LanguageCode[] = ['ar'];
+export const FONTS_FETCHED_AHEAD = ['ar'] as const satisfies readonly LanguageCode[];
+
+/** A language whose font files are fetched ahead: the browser's list of files is keyed by these. */
+export type FontFetchedAhead = (typeof FONTS_FETCHED_AHEAD)[number];
 
 /**
  * The languages whose font files this browser has fetched ahead, as its `fonts` cookie keeps them
  * (codes joined with `.`, e.g. `ar`); the browser writes it, the shell server reads it.
  */
 export function languagesWithFonts(fontsCookie: string | undefined): LanguageCode[] {
-  return (fontsCookie ?? '').split('.').filter((code): code is LanguageCode => FONTS_FETCHED_AHEAD.includes(code as LanguageCode));
+  return (fontsCookie ?? '').split('.').filter((code): code is LanguageCode => (FONTS_FETCHED_AHEAD as readonly string[]).includes(code));
 }
 
 /** Whether a page in `code` is painted with its language's own font: Urdu's always, Arabic's once the `fonts` cookie names it. */

@@ -1,4 +1,4 @@
-import { languagesWithFonts as languagesInCookie, paintedWithOwnFont } from '@ilm/contract';
+import { languagesWithFonts as languagesInCookie, paintedWithOwnFont, type FontFetchedAhead } from '@ilm/contract';
 import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { currentLanguage, i18n, type LanguageCode } from '@ilm/shared/i18n';
 import { whenIdle } from '@ilm/shared/ui';
@@ -25,7 +25,11 @@ const FACES: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
  * them up. Never swapped under the reader's eyes. Urdu has none here: its faces are in every first
  * paint (`fontInFirstPaint`, `@ilm/contract`), as many systems' fonts lack Urdu's letters.
  */
-const FILES_FETCHED_AHEAD: Partial<Record<LanguageCode, string[]>> = { ar: [naskhRegular, naskhBold] };
+// Keyed by the contract's list, which the `fonts` cookie is read by: the two cannot disagree.
+const FILES_FETCHED_AHEAD: Record<FontFetchedAhead, string[]> = { ar: [naskhRegular, naskhBold] };
+
+/** `language`'s files fetched ahead, if it has any. */
+const filesFetchedAhead = (language: LanguageCode): string[] | undefined => (FILES_FETCHED_AHEAD as Partial<Record<LanguageCode, string[]>>)[language];
 
 /** The languages whose font files this browser has fetched ahead (its `fonts` cookie). */
 function languagesWithFonts(): LanguageCode[] {
@@ -46,7 +50,7 @@ function applyFaces(language: LanguageCode): void {
 
 /** Fetches `language`'s font files into the cache, behind the page's own requests, then remembers it in the cookie. */
 async function fetchFiles(language: LanguageCode): Promise<void> {
-  const files = FILES_FETCHED_AHEAD[language];
+  const files = filesFetchedAhead(language);
   if (!files || fetched.has(language) || languagesWithFonts().includes(language)) return;
   fetched.add(language);
   try {
@@ -73,7 +77,7 @@ function afterLoadWhenIdle(work: () => void): void {
 export function startLanguageFonts(): void {
   const language = currentLanguage();
   if (paintedWithOwnFont(language, getCookie(COOKIE_NAMES.fonts))) applyFaces(language);
-  else if (FILES_FETCHED_AHEAD[language]) afterLoadWhenIdle(() => void fetchFiles(language));
+  else if (filesFetchedAhead(language)) afterLoadWhenIdle(() => void fetchFiles(language));
   i18n.on('languageChanged', () => applyFaces(currentLanguage()));
 }
 
