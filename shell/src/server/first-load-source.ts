@@ -97,10 +97,11 @@ export class FirstLoadSource {
   /**
    * What the head of `page` (null: a page the shell draws itself) in `language` carries: the
    * stylesheets of its first load inlined, a preload of its language's font, and the scripts and
-   * remote's manifest start.js fetches once the page is shown. The shell's own files are written as paths of this site. The remote's
-   * files are left out unless `remoteAnswered` (it drew the page just now); the language's font
-   * faces unless `withFonts` (Urdu's always, others' once the browser has their files:
-   * shell/src/app/fonts.ts), for a face declared in the first paint is fetched before it.
+   * remote's manifest start.js fetches once the page is shown. The shell's own files are written
+   * as paths of this site. The remote's files are left out unless `remoteAnswered` (it drew the
+   * page just now); the language's font faces unless `withFonts` (Urdu's always, others' once the
+   * browser has their files: shell/src/app/fonts.ts), for a face declared in the first paint is
+   * fetched before it.
    */
   async headAssets(
     page: SitePage | null,
