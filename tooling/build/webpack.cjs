@@ -93,6 +93,8 @@ function moduleRules({ name, production, server }) {
       ? { test: /\.css$/, exclude: /\.module\.css$/, loader: require.resolve('./empty-module-loader.cjs') }
       : { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
     { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: !server } },
+    // A font the stylesheet names with `?unicode-range=…` is cut to those characters (font-subset-loader.cjs).
+    { test: /\.woff2?$/, resourceQuery: /unicode-range=/, use: require.resolve('./font-subset-loader.cjs') },
     // Content files: compiled to HTML at build time (markdown-loader.cjs, docs/rules/content.md).
     { test: /\.md$/, use: require.resolve('./markdown-loader.cjs') },
   ];
