@@ -35,7 +35,7 @@ export const LAYOUT_BUNDLE = 'server/layout.js';
  * only once the page's scripts run, and nothing may be typed into a field the live page then replaces.
  */
 export function disableServerControls(html: string): string {
-  return html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, `<$1 disabled="" ${SERVER_DISABLED_ATTRIBUTE}=""`);
+  return html.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=/>])/g, `<$1 disabled="" ${SERVER_DISABLED_ATTRIBUTE}=""`);
 }
 
 /** Marks a control the server drew disabled because it works only once the page's scripts run; hydration enables it. */
