@@ -18,6 +18,8 @@ const SINGLETON_LIBRARIES = [
   'nanostores',
   '@nanostores/react',
   'i18next',
+  'preact',
+  'preact/hooks',
 ];
 
 /**

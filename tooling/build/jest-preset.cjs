@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const { routesFilesOfWorkspace, sitePagesOfWorkspace } = require('./site-pages.cjs');
+const { jestModuleNames } = require('./react-drawn-by-preact.cjs');
 
 // Packages that ship ESM only (nanostores, ofetch's helpers, msw's helpers, fastify's cookie and
 // content-disposition); Jest must transform them.
@@ -23,6 +24,7 @@ const ESM_PACKAGES = [
   'typebox',
   'eventsource-parser',
   'jose',
+  'preact',
 ];
 
 /** @param {string} rootDir @returns {import('jest').Config} */
@@ -48,6 +50,8 @@ function jestPreset(rootDir) {
     moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'md'],
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})@)`],
     moduleNameMapper: {
+      // What ships is what is tested: React's API drawn by Preact.
+      ...jestModuleNames(),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpe?g|gif|webp|woff2)$': path.join(__dirname, 'file-stub.cjs'),

@@ -13,9 +13,13 @@ const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
+const { webpackAliases } = require('./react-drawn-by-preact.cjs');
 
 /** A remote that has this file draws its public pages on its server too (docs/decisions/0005-server-rendering.md). */
 const SERVER_RENDER_FILE = 'src/server-render.ts';
+
+/** Every `react` and `react-dom` import resolves to Preact (react-drawn-by-preact.cjs). */
+const PREACT_ALIASES = webpackAliases();
 
 /** The runtime config of a dev server, from the same settings the production servers read. */
 function devRuntimeConfig() {
@@ -124,7 +128,7 @@ function serverRenderConfig({ appDir, name, production, entryName }) {
       uniqueName: `${name}_server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: PREACT_ALIASES },
     module: { rules: moduleRules({ name, production, server: true }) },
     // One file: the page modules the declaration imports lazily are drawn at once on the server.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -215,7 +219,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // One runtime module in the host: the plugin that hands the runtime to the remotes asks for it
         // by another name, which would otherwise resolve to its CommonJS copy (a second runtime, ~24 KiB).
-        alias: isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir) } : {},
+        alias: { ...PREACT_ALIASES, ...(isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir) } : {}) },
       },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
@@ -251,6 +255,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkIds: isHost ? 'deterministic' : 'named',
         // Stylesheets minified too: the shell server writes a page's into its HTML (ADR 0007).
         minimizer: ['...', new CssMinimizerPlugin()],
+        // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
+        splitChunks: { cacheGroups: { preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true } } },
       },
       performance: { hints: false },
       devServer: {
