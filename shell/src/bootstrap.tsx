@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
 import { loadRuntimeConfig } from '@ilm/shared/config';
 import { $sitePages, setSitePages } from '@ilm/shared/routes';
@@ -9,7 +8,7 @@ import { setSitePanels } from './panels/site-panels';
 
 /**
  * The start, in steps that are each their own task (docs/decisions/0007-first-visit-performance.md):
- * the site's config; its strings and language; React's DOM renderer; the server's page taken over;
+ * the site's config; its strings and language; the DOM renderer (Preact); the server's page taken over;
  * the app. The later steps are in this chunk (`webpackMode: "eager"`): nothing more is fetched
  * between them, their modules are only run later.
  */
@@ -53,17 +52,11 @@ async function start() {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // In a transition, React draws in slices and lets the browser answer input between them.
   if (container.hasAttribute(SERVER_LAYOUT_ATTRIBUTE)) {
     // The server drew the layout around the page: the same tree takes it over where it stands (ADR 0007).
-    startTransition(() => {
-      hydrateRoot(container, <App runtime={runtime} />, {
-        onRecoverableError: (error) => console.warn('The server-drawn layout was drawn again in the browser:', error),
-      });
-    });
+    hydrateRoot(container, <App runtime={runtime} />);
   } else {
-    const root = createRoot(container);
-    startTransition(() => root.render(<App runtime={runtime} />));
+    createRoot(container).render(<App runtime={runtime} />);
   }
 }
 

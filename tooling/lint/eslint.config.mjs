@@ -115,6 +115,20 @@ const DEEP_IMPORTS = /** @type {Pattern[]} */ ([
   }),
 ]);
 
+/**
+ * Not a boundary, but everywhere too: ids come from `useElementId` (`@ilm/shared/ui`), which prefixes
+ * them with the root's own (a page the server drew is a root inside the shell's; docs/rules/boundaries.md#lint).
+ */
+const ELEMENT_IDS = /** @type {Pattern[]} */ ([
+  {
+    regex: '^react$',
+    importNames: ['useId'],
+    message: "useElementId from '@ilm/shared/ui': an id unique on the whole page, not only in this root (docs/rules/boundaries.md#lint).",
+  },
+]);
+/** What every `no-restricted-imports` setting holds. */
+const EVERYWHERE = [...DEEP_IMPORTS, ...ELEMENT_IDS];
+
 /** Rule 1 (and 5 for the shell): no remote package from another app. */
 const noRemotePackages = (/** @type {string | undefined} */ self) =>
   /** @type {Pattern[]} */ ([
@@ -317,33 +331,33 @@ export default defineConfig(
   },
 
   // Boundaries by package name (rules 1-5): the most specific folder last.
-  { name: 'ilm/boundaries/everywhere', files: [CODE], rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS) } },
-  { name: 'ilm/boundaries/shell', files: ['shell/**'], rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages()) } },
+  { name: 'ilm/boundaries/everywhere', files: [CODE], rules: { 'no-restricted-imports': restrict(EVERYWHERE) } },
+  { name: 'ilm/boundaries/shell', files: ['shell/**'], rules: { 'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages()) } },
   ...REMOTES.map((remote) => ({
     name: `ilm/boundaries/${remote.dir}`,
     files: [`${remote.dir}/**`],
-    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(remote.name)) },
+    rules: { 'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(remote.name)) },
   })),
-  { name: 'ilm/boundaries/shared', files: ['shared/**'], rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS) } },
+  { name: 'ilm/boundaries/shared', files: ['shared/**'], rules: { 'no-restricted-imports': restrict(EVERYWHERE, SHARED_NO_APPS) } },
   {
     name: 'ilm/boundaries/shared-src',
     files: ['shared/src/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC), LIBRARIES_THROUGH_SHARED),
+      'no-restricted-imports': restrict(EVERYWHERE, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC), LIBRARIES_THROUGH_SHARED),
     },
   },
   {
     name: 'ilm/boundaries/shared-tests',
     files: srcTestsOf('shared'),
-    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), LIBRARIES_THROUGH_SHARED) },
+    rules: { 'no-restricted-imports': restrict(EVERYWHERE, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), LIBRARIES_THROUGH_SHARED) },
   },
   {
     name: 'ilm/boundaries/shared-library-entries',
     files: LIBRARY_ENTRY_FOLDERS,
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': restrict(DEEP_IMPORTS, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC)),
+      'no-restricted-imports': restrict(EVERYWHERE, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC)),
     },
   },
   {
@@ -352,7 +366,7 @@ export default defineConfig(
     ignores: [SHELL_SERVER, ...TEST_FILES],
     rules: {
       'no-restricted-imports': restrict(
-        DEEP_IMPORTS,
+        EVERYWHERE,
         noRemotePackages(),
         BROWSER_NO_API,
         serverPackages(...browserSrc('shell')),
@@ -365,7 +379,7 @@ export default defineConfig(
     name: 'ilm/boundaries/shell-tests',
     files: srcTestsOf('shell'),
     ignores: [SHELL_SERVER],
-    rules: { 'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), LIBRARIES_THROUGH_SHARED) },
+    rules: { 'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), LIBRARIES_THROUGH_SHARED) },
   },
   ...REMOTES.flatMap((remote) => [
     {
@@ -374,7 +388,7 @@ export default defineConfig(
       ignores: TEST_FILES,
       rules: {
         'no-restricted-imports': restrict(
-          DEEP_IMPORTS,
+          EVERYWHERE,
           noRemotePackages(remote.name),
           BROWSER_NO_API,
           serverPackages(...browserSrc(remote.dir)),
@@ -387,7 +401,7 @@ export default defineConfig(
       name: `ilm/boundaries/${remote.dir}-tests`,
       files: srcTestsOf(remote.dir),
       rules: {
-        'no-restricted-imports': restrict(DEEP_IMPORTS, noRemotePackages(remote.name), BROWSER_NO_API, serverPackages(...browserSrc(remote.dir)), LIBRARIES_THROUGH_SHARED),
+        'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(remote.name), BROWSER_NO_API, serverPackages(...browserSrc(remote.dir)), LIBRARIES_THROUGH_SHARED),
       },
     },
   ]),

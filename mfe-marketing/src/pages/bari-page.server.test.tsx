@@ -17,7 +17,7 @@ describe('/bari drawn on the server (docs/decisions/0005-server-rendering.md)', 
     expect(page?.head.description).toMatch(/^Ask Baari, the learning assistant, about a concept/);
     expect(page?.html).toContain('Ask Baari</h1>');
     expect(page?.html).toContain('How to get a useful answer</h2>');
-    expect(page?.html).toContain('Baari answers from the platform&#x27;s own pages');
+    expect(page?.html).toContain("Baari answers from the platform's own pages");
     expect(page?.html).toMatch(/role="status"[^>]*>.*Loading…/);
     expect(load).not.toHaveBeenCalled();
   });

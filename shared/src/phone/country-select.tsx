@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ElementType, type KeyboardEvent } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import styles from './phone-input.module.css';
 
 /** SPEC §9: typed letters are joined into one search until this long a pause. */
@@ -28,7 +29,7 @@ export interface CountrySelectProps {
 /** The phone input's country picker: a button and a listbox with type-to-find and smart placement. */
 export function CountrySelect({ value, onChange, options, iconComponent: Icon, disabled, readOnly, onFocus, onBlur, ...rest }: CountrySelectProps) {
   const label = rest['aria-label'] ?? 'Country';
-  const listId = useId();
+  const listId = useElementId();
   const items = options.filter((option) => !option.divider);
   const selected = Math.max(0, items.findIndex((option) => option.value === value));
   const [open, setOpen] = useState(false);

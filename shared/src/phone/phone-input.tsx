@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import PhoneNumberInput, { getCountries, type Country, type Value } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
@@ -50,7 +51,7 @@ function useCountryLabels(language: string, international: string, countryLabel:
 export function PhoneInput({ value, onChange, onValidityChange, label, pattern, required, disabled, defaultCountry, error, id }: PhoneInputProps) {
   const { t, i18n } = useTranslation('common');
   const { COUNTRY_LOOKUP_URL } = useStore($runtimeConfig);
-  const fallbackId = useId();
+  const fallbackId = useElementId();
   const inputId = id ?? fallbackId;
   const messageId = `${inputId}-message`;
   const [lookedUp, setLookedUp] = useState<Country | undefined>();

@@ -98,7 +98,7 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(page?.html).toContain('<input disabled="" data-server-disabled="" name="email"/>');
     expect(page?.html).toContain('<textarea disabled="" data-server-disabled="" name="message">');
     // A control the page itself disables stays disabled once live.
-    expect(page?.html).toContain('<button type="submit" disabled="">Send</button>');
+    expect(page?.html).toContain('<button type="submit" disabled>Send</button>');
     expect(page?.html).toContain('<a href="/help">Help</a>');
   });
 

@@ -8,7 +8,7 @@ import { drawWithWords, I18nextProvider, i18n, loadEveryNamespace, setLanguage }
 import { createQueryClient, dehydrate, QueryClientProvider, type Query } from '@ilm/shared/query';
 import { setSitePages } from '@ilm/shared/routes';
 import { $country, $currency, $currencyReady, resetCurrency, resolveCurrency } from '@ilm/shared/stores';
-import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
+import { ElementIdPrefix, PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
 
 // webpack's run-time public path: the server bundle's images and fonts point at the remote's origin.
 declare let __webpack_public_path__: string;
@@ -77,7 +77,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   // Each drawing records the head afresh: what the page said while its data was missing does not stay.
   const drawTree = () => {
     Object.assign(head, { title: undefined, description: undefined, jsonLd: [], notFound: undefined });
-    return renderToString(tree, { identifierPrefix: SERVER_PAGE_ID_PREFIX });
+    return renderToString(<ElementIdPrefix.Provider value={SERVER_PAGE_ID_PREFIX}>{tree}</ElementIdPrefix.Provider>);
   };
   const drawing = await drawWithWords(undefined, async () => {
     let html = drawTree();

@@ -26,3 +26,4 @@ export type { JsonLd, PageHeadProps, PageHeadRecord } from './page-head';
 export { EmbeddedPanel, registerPanelLoader } from './embedded-panel';
 export type { EmbeddedPanelLoader } from './embedded-panel';
 export { whenIdle } from './when-idle';
+export { ElementIdPrefix, useElementId } from './element-id';

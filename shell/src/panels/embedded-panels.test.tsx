@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PanelProps, RemotePanelModule } from '@ilm/shared/contracts';
 import { EmbeddedPanel, registerPanelLoader } from '@ilm/shared/ui';
@@ -64,9 +64,8 @@ describe('the loader the shell registers for pages that embed a panel (docs/rule
     void embeddedPanelLoader(runtime)
       .load('helper')
       .finally(() => (settled = true));
-    await act(async () => undefined);
+    await waitFor(() => expect(runtime.reloadPage).toHaveBeenCalledTimes(1));
     expect(state).toMatchObject({ calls: 2, resets: ['mfe_three'] });
-    expect(runtime.reloadPage).toHaveBeenCalledTimes(1);
     // The page is reloading: nothing more is drawn meanwhile.
     expect(settled).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from '@ilm/shared/router';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dehydrate, QueryClient } from '@ilm/shared/query';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
@@ -102,8 +102,8 @@ describe('the page the server drew', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
     await release();
     // The very element the server drew is the live page's: hydrated, not drawn again.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled());
     expect(screen.getByRole('heading', { name: 'Prices, drawn on the server' })).toBe(heading);
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0 times' }));
     expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('the page the server drew', () => {
     warn.mockRestore();
   });
 
-  it('is drawn again in a transition when the layout re-renders after hydration (a namespace arriving), not in the task that re-rendered the layout', async () => {
+  it('is drawn again in a task of its own when the layout re-renders after hydration (a namespace arriving), not in the task that re-rendered the layout', async () => {
     let drawings = 0;
     function CountingPage() {
       drawings += 1;
@@ -131,7 +131,9 @@ describe('the page the server drew', () => {
     const { loader, release } = heldLoader(CountingPage);
     renderSite('/prices', loader);
     await screen.findByRole('heading', { name: 'Prices, drawn on the server' });
+    const drawnOnServer = drawings;
     await release();
+    await waitFor(() => expect(drawings).toBe(drawnOnServer + 1));
     const hydrated = drawings;
     // Outside act(), as in the browser: the layout's re-render is flushed in microtasks; a
     // synchronous update of the page's root from its commit would draw the page right there.
@@ -170,9 +172,8 @@ describe('the page the server drew', () => {
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
     const first = renderSite('/prices', failing);
-    await act(async () => {});
+    await waitFor(() => expect(first.reloadPage).toHaveBeenCalledTimes(1));
     expect(failing.calls).toBe(2);
-    expect(first.reloadPage).toHaveBeenCalledTimes(1);
     first.unmount();
     // The page came back within the guard's 10 s: no second reload, the fallback instead.
     serverHtml('/prices', { mutations: [], queries: [] });

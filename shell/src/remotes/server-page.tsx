@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   UNSAFE_LocationContext as LocationContext,
@@ -11,7 +11,7 @@ import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { handedOver } from '@ilm/shared/config';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
-import { Spinner } from '@ilm/shared/ui';
+import { ElementIdPrefix, Spinner } from '@ilm/shared/ui';
 
 /**
  * The page the shell server stitched into the HTML (docs/decisions/0005-server-rendering.md),
@@ -94,12 +94,13 @@ function WithShellContexts({ contexts, children }: { contexts: ReturnType<typeof
 }
 
 /**
- * Enables the controls the server drew disabled, once hydration has committed: only then is what a
- * visitor types kept (were the drawing not to match, React would draw the page anew, losing it).
+ * Enables the controls the server drew disabled, once hydration has committed: only then does what a
+ * visitor types reach the live page.
  */
 function ControlsAlive({ host, children }: { host: { current: HTMLElement | null }; children: ReactNode }) {
-  // A wrapper, not a sibling of the page: a sibling would change the ids React gives the page's fields (useId).
-  useEffect(() => {
+  // A wrapper, not a sibling of the page: a sibling would change the ids the page's fields get (useElementId).
+  // A layout effect: the controls work from the very commit that made them live, not a frame later.
+  useLayoutEffect(() => {
     for (const control of host.current?.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`) ?? []) {
       control.removeAttribute('disabled');
       control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
@@ -152,31 +153,27 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
   // suspends while hydrating keeps the server's HTML until it can go on.
   const tree = Page ? (
     <WithShellContexts contexts={contexts}>
-      <Suspense fallback={null}>
-        <ControlsAlive host={host}>
-          <Page params={params} />
-        </ControlsAlive>
-      </Suspense>
+      <ElementIdPrefix.Provider value={SERVER_PAGE_ID_PREFIX}>
+        <Suspense fallback={null}>
+          <ControlsAlive host={host}>
+            <Page params={params} />
+          </ControlsAlive>
+        </Suspense>
+      </ElementIdPrefix.Provider>
     </WithShellContexts>
   ) : null;
   useLayoutEffect(() => {
     if (!tree || !host.current) return;
     if (root.current) {
-      // In a transition, like the hydration: called from this layout effect it would be a synchronous
-      // update, and the whole page drawn again in one task each time the layout re-renders (a store
-      // or a namespace arriving after hydration; docs/decisions/0007-first-visit-performance.md).
+      // In a task of its own: drawn from this layout effect, the whole page would be drawn again in
+      // the task that re-rendered the layout, each time it does (a store or a namespace arriving after
+      // hydration; docs/decisions/0007-first-visit-performance.md). Renders meanwhile fold into one.
       const current = root.current;
-      startTransition(() => current.render(tree));
-      return;
+      const later = setTimeout(() => root.current === current && current.render(tree), 0);
+      return () => clearTimeout(later);
     }
     serverPage = null;
-    const container = host.current;
-    startTransition(() => {
-      root.current = hydrateRoot(container, tree, {
-        identifierPrefix: SERVER_PAGE_ID_PREFIX,
-        onRecoverableError: (error) => console.warn('The server-drawn page was drawn again in the browser:', error),
-      });
-    });
+    root.current = hydrateRoot(host.current, tree);
   });
   useEffect(
     () => () => {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $country, $currency, chooseCountry, countryName, countryOptions } from '@ilm/shared/stores';
 import styles from './currency-indicator.module.css';
@@ -23,7 +24,7 @@ function useFullList(): [boolean, () => void] {
  */
 export function CurrencyIndicator() {
   const { t, i18n } = useTranslation('session');
-  const id = useId();
+  const id = useElementId();
   const country = useStore($country);
   const { currencyCode } = useStore($currency);
   const [full, showAll] = useFullList();
@@ -52,7 +53,8 @@ export function CurrencyIndicator() {
         onPointerDown={showAll}
       >
         {!country && (
-          <option value="" disabled>
+          // Selected by name: a select's value cannot pick a disabled option that no drawing has selected yet.
+          <option value="" disabled selected>
             {t('country.choose')}
           </option>
         )}

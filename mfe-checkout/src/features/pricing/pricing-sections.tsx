@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { $auth } from '@ilm/shared/stores';
-import { EmptyState, Skeleton } from '@ilm/shared/ui';
+import { EmptyState, Skeleton, useElementId } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { periodName } from './period';
 import { PlanCard } from './plan-card';
@@ -31,7 +31,7 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
   );
   const [chosenPeriod, setChosenPeriod] = useState<number | null>(null);
   const period = chosenPeriod !== null && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
-  const periodGroup = useId();
+  const periodGroup = useElementId();
 
   return (
     <>

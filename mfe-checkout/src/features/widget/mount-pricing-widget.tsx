@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { createQueryClient, QueryProvider } from '@ilm/shared/query';
+import { ElementIdPrefix } from '@ilm/shared/ui';
 import { fallBackToOwnPages } from '@ilm/shared/routes';
 import { resolveCurrency } from '@ilm/shared/stores';
 import '../../i18n';
@@ -36,18 +37,20 @@ export function mountPricingWidget(element: Element, options: PricingWidgetOptio
   void resolveCurrency(options.country ?? '');
   // A cache of its own: the widget is an island on someone else's page, and what it loaded goes with it.
   const queryClient = createQueryClient();
-  // Ids of its own: the embedding page may run React too, and its useId ids start where the widget's would.
-  const root = createRoot(element, { identifierPrefix: 'ilm-pricing-' });
+  // Ids of its own: the embedding page may draw with React or Preact too, and its ids start where the widget's would.
+  const root = createRoot(element);
   root.render(
-    <I18nextProvider i18n={i18n}>
-      <QueryProvider client={queryClient}>
-        <SiteUrlContext.Provider value={siteUrl}>
-          <div className={styles.widget}>
-            <PricingSections showPacks={options.showPacks ?? true} />
-          </div>
-        </SiteUrlContext.Provider>
-      </QueryProvider>
-    </I18nextProvider>,
+    <ElementIdPrefix.Provider value="ilm-pricing-">
+      <I18nextProvider i18n={i18n}>
+        <QueryProvider client={queryClient}>
+          <SiteUrlContext.Provider value={siteUrl}>
+            <div className={styles.widget}>
+              <PricingSections showPacks={options.showPacks ?? true} />
+            </div>
+          </SiteUrlContext.Provider>
+        </QueryProvider>
+      </I18nextProvider>
+    </ElementIdPrefix.Provider>,
   );
   return () => {
     root.unmount();

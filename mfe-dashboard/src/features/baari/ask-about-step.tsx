@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, Skeleton } from '@ilm/shared/ui';
+import { Button, Skeleton, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import { setBaariLabContext } from './lab-context';
@@ -19,8 +19,8 @@ export function AskAboutStep({ instanceId, stepIndex }: { instanceId: string; st
   const [open, setOpen] = useState(false);
   // Once opened, the chat stays (hidden when closed): closing it does not lose the conversation.
   const [loaded, setLoaded] = useState(false);
-  const regionId = useId();
-  const titleId = useId();
+  const regionId = useElementId();
+  const titleId = useElementId();
 
   useEffect(() => {
     setBaariLabContext({ instanceId, stepIndex });

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQuery } from '@ilm/shared/query';
-import { ErrorState, FormAlert, Skeleton } from '@ilm/shared/ui';
+import { ErrorState, FormAlert, Skeleton, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { useSignedIn } from '../common/use-signed-in';
 import { ChatMessageView } from './chat-message';
@@ -36,7 +36,7 @@ export function BaariChat({ labContext, conversationId, variant, onConversationC
   const chat = useBaariChat({ conversationId, labContext, signedIn, onConversationChange });
   const [draft, setDraft] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
-  const suggestionsId = useId();
+  const suggestionsId = useElementId();
   const fresh = chat.messages.length === 0 && !chat.loading;
   const suggestions = useQuery({ ...suggestionsQuery(labContext?.instanceId), enabled: fresh });
   const last = chat.messages.at(-1);

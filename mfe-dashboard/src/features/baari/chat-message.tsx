@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@ilm/shared/router';
 import { directionOf, type BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, Spinner } from '@ilm/shared/ui';
+import { Button, Spinner, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { AnswerText, isSitePath } from './answer-text';
 import { BAARI_NAMESPACE } from './i18n';
@@ -41,7 +41,7 @@ function CopyAnswer({ text }: { text: string }) {
 
 function Sources({ citations }: { citations: BaariCitation[] }) {
   const { t } = useTranslation(BAARI_NAMESPACE);
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={styles.sources}>
       <p id={id} className={styles.sourcesTitle}>

@@ -1,9 +1,9 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { SOLUTION_AFTER_FAILED_CHECKS } from '@ilm/contract';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
-import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
+import { Button, ConfirmDialog, FormAlert, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { StepBody } from '../labs/step-body';
 import { requestHint, requestSolution, type StepHelp as Help } from './hints.api';
@@ -22,7 +22,7 @@ export function StepHelp({ instanceId, stepIndex }: { instanceId: string; stepIn
   const queryClient = useQueryClient();
   const query = stepHelpQuery(instanceId, stepIndex);
   const help = useQuery(query);
-  const titleId = useId();
+  const titleId = useElementId();
   const [confirming, setConfirming] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'lastHint' | 'solution' | null>(null);
   const lastHint = useRef<HTMLLIElement>(null);
@@ -108,7 +108,7 @@ export function StepHelp({ instanceId, stepIndex }: { instanceId: string; stepIn
 /** The solution once shown; before that, the button that asks for it, or how many failed checks open it. */
 function SolutionArea({ help, solutionRef, onAsk }: { help: Help; solutionRef: RefObject<HTMLElement | null>; onAsk: () => void }) {
   const { t } = useTranslation(HINTS_NAMESPACE);
-  const titleId = useId();
+  const titleId = useElementId();
   if (help.solution) {
     return (
       <section ref={solutionRef} tabIndex={-1} className={styles.solution} aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { IMMIGRATION_DOCUMENT_LABEL_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@ilm/contract';
 import { errorField, fieldMessage, toApiError, type ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, TextField } from '@ilm/shared/ui';
+import { Button, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 import { ACCEPTED_TYPES, useFileLimits } from './file-limits';
@@ -33,7 +33,7 @@ export function DocumentUpload({ caseId }: { caseId: string }) {
   const { t } = useTranslation(IMMIGRATION_NAMESPACE);
   const limits = useFileLimits();
   const queryClient = useQueryClient();
-  const id = useId();
+  const id = useElementId();
   const labelField = useRef<HTMLInputElement>(null);
   const fileField = useRef<HTMLInputElement>(null);
   const [label, setLabel] = useState('');

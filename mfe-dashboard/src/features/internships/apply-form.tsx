@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INTERNSHIP_MOTIVATION_MAX_LENGTH, INTERNSHIP_MOTIVATION_MIN_LENGTH } from '@ilm/contract';
 import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, TextAreaField } from '@ilm/shared/ui';
+import { Button, FormAlert, TextAreaField, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -30,7 +30,7 @@ export function ApplyForm({ cohortId, programme, dates, onApplied, onCancel }: A
   const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const id = useId();
+  const id = useElementId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [short, setShort] = useState(false);

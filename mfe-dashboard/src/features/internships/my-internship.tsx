@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import type { BadgeTone } from '@ilm/shared/ui';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import { Badge, Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -38,7 +37,7 @@ export function MyInternshipCard({ internship }: { internship: MyInternship }) {
   const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
   const dates = useCohortDates();
   const format = useFormat();
-  const id = useId();
+  const id = useElementId();
   const done = internship.capstone.filter((lab) => lab.completed).length;
   return (
     <article className={ui.card} aria-labelledby={`${id}-title`}>

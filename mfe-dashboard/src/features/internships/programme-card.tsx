@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Badge, Button, FormAlert } from '@ilm/shared/ui';
+import { Badge, Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -24,7 +24,7 @@ export interface ProgrammeCardProps {
  */
 export function ProgrammeCard({ programme, appliedCohorts }: ProgrammeCardProps) {
   const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
-  const id = useId();
+  const id = useElementId();
   const [applying, setApplying] = useState<string | null>(null);
   const [applied, setApplied] = useState(false);
   return (

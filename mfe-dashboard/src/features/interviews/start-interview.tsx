@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@ilm/shared/router';
 import { INTERVIEW_QUESTIONS } from '@ilm/contract';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { Button, FormAlert, SelectField } from '@ilm/shared/ui';
+import { Button, FormAlert, SelectField, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 import { startInterview } from './interviews.api';
@@ -17,7 +17,7 @@ import styles from './interviews.module.css';
 export function StartInterview() {
   const { t } = useTranslation(INTERVIEWS_NAMESPACE);
   const paths = useQuery(careerPathsQuery());
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <section className={ui.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={ui.sectionTitle}>

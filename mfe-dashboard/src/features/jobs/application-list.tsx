@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
+import { Button, ConfirmDialog, FormAlert, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { useFormat } from '../common/format';
 import { JOBS_NAMESPACE } from './i18n';
@@ -15,8 +15,8 @@ function ApplicationItem({ application }: { application: JobApplication }) {
   const { t } = useTranslation(JOBS_NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const historyId = useId();
+  const titleId = useElementId();
+  const historyId = useElementId();
   const [confirming, setConfirming] = useState(false);
   const withdraw = useMutation({
     mutationFn: () => withdrawApplication(application.id),

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { useFormat } from '../common/format';
 import { FileUploadField } from '../uploads/file-upload-field';
@@ -20,7 +20,7 @@ export function CvSection({ profile }: { profile: CareerProfile }) {
   const format = useFormat();
   const size = useFileSize();
   const queryClient = useQueryClient();
-  const titleId = useId();
+  const titleId = useElementId();
   const [problem, setProblem] = useState<string>();
   const { cv } = profile;
 

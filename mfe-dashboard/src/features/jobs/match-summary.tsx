@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
@@ -9,7 +9,7 @@ import styles from './jobs.module.css';
 
 /** Labs of one kind (completed, still to do), each a link to its page. */
 function LabList({ label, labs }: { label: string; labs: OpeningMatch['matched'] }) {
-  const labelId = useId();
+  const labelId = useElementId();
   if (labs.length === 0) return null;
   return (
     <div className={styles.labs}>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button } from '@ilm/shared/ui';
+import { Button, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { JOBS_NAMESPACE } from './i18n';
 import type { JobOpening } from './jobs.api';
@@ -11,7 +10,7 @@ import { StatusBadge } from './status-badge';
 /** An opening: who, where, how, what it asks for and how the learner matches it; Apply, or where their application stands. */
 export function OpeningCard({ opening, onApply }: { opening: JobOpening; onApply: (opening: JobOpening) => void }) {
   const { t } = useTranslation(JOBS_NAMESPACE);
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <article className={ui.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={ui.sectionTitle}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
 import { errorField, fieldMessage, isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
-import { Button, CheckboxField, FormAlert, TextField } from '@ilm/shared/ui';
+import { Button, CheckboxField, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { JOBS_NAMESPACE } from './i18n';
 import { profileBody, saveCareerProfile, type CareerProfile } from './jobs.api';
@@ -55,7 +55,7 @@ const FORM_FIELDS: Record<string, keyof Values> = { headline: 'headline', desire
 export function ProfileForm({ profile }: { profile: CareerProfile }) {
   const { t, i18n } = useTranslation(JOBS_NAMESPACE);
   const queryClient = useQueryClient();
-  const titleId = useId();
+  const titleId = useElementId();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const separator = i18n.language === 'en' ? ', ' : '، ';
   const {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
@@ -12,7 +12,7 @@ import styles from './jobs.module.css';
 export function SkillsList({ skills }: { skills: CareerProfile['skills'] }) {
   const { t } = useTranslation(JOBS_NAMESPACE);
   const format = useFormat();
-  const titleId = useId();
+  const titleId = useElementId();
   const topicOf = (topic: string) => t(`topic.${topic}`, { defaultValue: topic });
   return (
     <section className={ui.card} aria-labelledby={titleId}>

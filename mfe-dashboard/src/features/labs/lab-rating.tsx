@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_STARS } from '@ilm/contract';
 import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -37,7 +37,7 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const ids = useId();
+  const ids = useElementId();
   const firstStar = useRef<HTMLInputElement>(null);
   const [stars, setStars] = useState<number | null>(saved?.stars ?? null);
   const [comment, setComment] = useState(saved?.comment ?? '');

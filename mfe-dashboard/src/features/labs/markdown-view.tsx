@@ -1,5 +1,5 @@
 import Markdown from 'markdown-to-jsx/react';
-import type { ComponentProps } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
@@ -20,6 +20,11 @@ function Anchor({ children, ...props }: ComponentProps<'a'>) {
 }
 
 const OPTIONS = {
+  // Elements made by the page's own renderer: left to itself, the library writes React's element objects
+  // by hand, which Preact (the page's renderer, docs/decisions/0007-first-visit-performance.md) does not draw.
+  createElement,
+  // The blocks as they are, in StepBody's box: the library's own wrapper is one such hand-written element.
+  wrapper: null,
   forceBlock: true,
   // Lab instructions are Markdown only: no raw HTML reaches the page.
   disableParsingRawHTML: true,

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from '@ilm/shared/router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
-import { FormAlert, SelectField, TextField } from '@ilm/shared/ui';
+import { FormAlert, SelectField, TextField, useElementId } from '@ilm/shared/ui';
 import { cifSchema, type CifOutput, type CifValues } from './cif-schema';
 import { groupError } from './field-error';
 import { CheckboxGroup, HoneypotField, PhoneField, TextAreaField } from './form-fields';
@@ -43,7 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function CifForm() {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const id = useId();
+  const id = useElementId();
   const fieldError = useFieldError();
   const visitor = useKnownVisitor();
   const options = useVocabularyOptions();

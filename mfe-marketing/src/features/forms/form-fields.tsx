@@ -1,8 +1,8 @@
-import { forwardRef, useId, useState, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useState, type TextareaHTMLAttributes } from 'react';
 import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
 import { PhoneInput, type PhoneErrorKind, type PhoneInputProps } from '@ilm/shared/phone';
-import { CheckboxField, FieldFrame, type FieldFrameProps } from '@ilm/shared/ui';
+import { CheckboxField, FieldFrame, type FieldFrameProps, useElementId } from '@ilm/shared/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { useFieldError } from './use-field-error';
 import styles from './forms.module.css';
@@ -31,7 +31,7 @@ export interface CheckboxGroupProps {
 
 /** Several choices of one question: a fieldset whose boxes fill one array field, with one message for the group. */
 export function CheckboxGroup({ legend, hint, error, options, registration }: CheckboxGroupProps) {
-  const id = useId();
+  const id = useElementId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -64,7 +64,7 @@ export function CheckboxGroup({ legend, hint, error, options, registration }: Ch
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={id}>{t('form.honeypot')}</label>

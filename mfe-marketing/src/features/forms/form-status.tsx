@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@ilm/shared/router';
 import { Trans, useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import type { SentForm } from './use-form-submission';
 import styles from './forms.module.css';
@@ -34,7 +34,7 @@ export function FormFooter({ alert, busy, label }: { alert: string | null; busy:
 export function FormSuccess({ sent, onAnother }: { sent: SentForm; onAnother?: () => void }) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
-  const id = useId();
+  const id = useElementId();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.success} aria-labelledby={`${id}-title`}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { ActionLinks, type CallToAction } from './call-to-action';
@@ -11,7 +11,7 @@ import styles from './platform.module.css';
  */
 export function ClosingCall({ secondary }: { secondary?: CallToAction }) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
-  const headingId = useId();
+  const headingId = useElementId();
   const other = secondary ?? { to: href('hidden.hands-on-labs'), label: t('cta.browseLabs') };
   return (
     <section aria-labelledby={headingId} className={styles.closing}>

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { Link } from '@ilm/shared/router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, Price } from '@ilm/shared/ui';
+import { EmptyState, Price, useElementId } from '@ilm/shared/ui';
 import { useCatalogError } from '../catalog/catalog.queries';
 import { PLATFORM_NAMESPACE } from './i18n';
 import type { Plan } from './platform.api';
@@ -22,7 +21,7 @@ function perPeriod(t: TFunction, months: number): string {
 /** A plan as the API sells it: its price in the visitor's currency, its lab tokens and its features. */
 function PlanSummary({ plan }: { plan: Plan }) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <article className={styles.planCard} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>

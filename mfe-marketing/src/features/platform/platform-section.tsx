@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import styles from './platform.module.css';
 
 /** Props of {@link PlatformSection}. */
@@ -16,7 +17,7 @@ export interface PlatformSectionProps {
 
 /** A section of a platform page drawn by the page itself (a catalog list, a form): a landmark named by its h2. */
 export function PlatformSection({ title, intro, link, id, variant = 'plain', children }: PlatformSectionProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section id={id} aria-labelledby={headingId} className={variant === 'panel' ? `${styles.drawnSection} ${styles.panel}` : styles.drawnSection}>
       <div className={styles.sectionHeader}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useElementId } from '../element-id';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Button } from '../button';
 import styles from './confirm-dialog.module.css';
@@ -23,7 +24,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useElementId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useElementId } from '../element-id';
 import styles from './field.module.css';
 
 /** Props of {@link CheckboxField}. */
@@ -9,7 +10,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, error, id, ...input },
   ref,
 ) {
-  const generated = useId();
+  const generated = useElementId();
   const controlId = id ?? generated;
   const errorId = error ? `${controlId}-error` : undefined;
   return (

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useElementId } from '../element-id';
 import styles from './field.module.css';
 
 /** Ids and ARIA wiring a control needs inside a {@link FieldFrame}. */
@@ -42,7 +43,7 @@ export function FieldFrame({
   announceError,
   children,
 }: FieldFrameProps & FieldFrameExtras & { children: (control: FieldControlProps) => ReactNode }) {
-  const generated = useId();
+  const generated = useElementId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const noteId = note ? `${controlId}-note` : undefined;

@@ -74,15 +74,15 @@ describe('TextAreaField', () => {
     render(<Controlled maxLength={100} />);
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     const polite = document.querySelector('[aria-live="polite"]')!;
-    fireEvent.change(box, { target: { value: 'x'.repeat(50) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(50) } });
     act(() => jest.advanceTimersByTime(SAY_LEFT_AFTER_MS));
     expect(polite).toHaveTextContent(/^$/);
-    fireEvent.change(box, { target: { value: 'x'.repeat(85) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(85) } });
     act(() => jest.advanceTimersByTime(SAY_LEFT_AFTER_MS / 2));
     expect(polite).toHaveTextContent(/^$/);
     act(() => jest.advanceTimersByTime(SAY_LEFT_AFTER_MS / 2));
     expect(polite).toHaveTextContent('15 characters left');
-    fireEvent.change(box, { target: { value: 'x'.repeat(99) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(99) } });
     expect(polite).toHaveTextContent(/^$/);
     act(() => jest.advanceTimersByTime(SAY_LEFT_AFTER_MS));
     expect(polite).toHaveTextContent('1 character left');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '../element-id';
 import { currentLanguage, LANGUAGES, setLanguage, useTranslation } from '@ilm/shared/i18n';
 import styles from './language-switcher.module.css';
 
@@ -9,7 +9,7 @@ import styles from './language-switcher.module.css';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={styles.switcher}>
       <label htmlFor={id} className={styles.label}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '../element-id';
 import styles from './list-section.module.css';
 
 /** Props of {@link ListSection}. */
@@ -13,7 +13,7 @@ export interface ListSectionProps {
  * features). Draws nothing when the list is empty, so a page never shows a heading over nothing.
  */
 export function ListSection({ heading, items, className }: ListSectionProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={className ? `${styles.section} ${className}` : styles.section}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
@@ -10,8 +10,8 @@ import own from './openings.module.css';
 
 function OpeningItem({ opening }: { opening: JobOpening }) {
   const { t } = useTranslation(OPENINGS_NAMESPACE);
-  const titleId = useId();
-  const labsId = useId();
+  const titleId = useElementId();
+  const labsId = useElementId();
   return (
     <li>
       <article className={own.card} aria-labelledby={titleId}>

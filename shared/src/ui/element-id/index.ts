@@ -1,0 +1,1 @@
+export { ElementIdPrefix, useElementId } from './element-id';
