@@ -116,20 +116,27 @@ describe('the page the server drew, in the browser', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const catalogCalls: string[] = [];
-      const redrawn: string[] = [];
       page.on('request', (request) => {
         if (/\/catalog\/(career-paths|labs)\//.test(request.url())) catalogCalls.push(request.url());
       });
-      page.on('console', (message) => {
-        if (message.text().includes('drawn again')) redrawn.push(message.text());
+      // Every element the server drew, before any script runs (a loading state is meant to be replaced).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root *')].filter((element) => !element.closest('[role="status"]'));
+        });
       });
       const server = await withoutScripts(url);
       await page.goto(`${SHELL_URL}${url}`, { waitUntil: 'networkidle' });
       await page.getByRole('navigation').first().waitFor();
+      // Its controls live: none is left as the server drew it, disabled.
+      await page.waitForFunction(() => !document.querySelector('[data-server-disabled]'));
       expect(await page.locator('h1').allInnerTexts()).toEqual(server.h1);
       expect(catalogCalls).toEqual([]);
+      // Hydrated, not drawn anew: each of those elements is still on the page.
+      const redrawn = await page.evaluate(() =>
+        (window as unknown as { drawn: Element[] }).drawn.filter((element) => !element.isConnected).map((element) => `${element.tagName} ${element.className}`),
+      );
       expect(redrawn).toEqual([]);
-      expect(await page.locator('[data-server-disabled]').count()).toBe(0);
       await context.close();
     },
   );

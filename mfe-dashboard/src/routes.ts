@@ -62,7 +62,9 @@ export const remotePages = {
       layout: 'default',
       access: 'public',
       title: 'titles.lab',
-      page: () => import('./pages/lab-page'),
+      // With its instructions' Markdown renderer (a chunk of its own): the page the server drew is then
+      // hydrated whole, not its instructions drawn again once the renderer arrives (ADR 0007).
+      page: () => Promise.all([import('./pages/lab-page'), import('./features/labs/step-body').then(({ loadMarkdownView }) => loadMarkdownView())]).then(([page]) => page),
       sitemap: () => import('./features/labs/lab-sitemap').then(({ labPages }) => labPages()),
     },
     {

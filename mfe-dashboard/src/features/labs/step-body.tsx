@@ -16,9 +16,9 @@ export function loadMarkdownView(): Promise<MarkdownViewModule> {
 const LazyMarkdownView = lazy(() => loadMarkdownView().then((module) => ({ default: module.MarkdownView })));
 
 /**
- * A step's instructions (docs/rules/lab-format.md#stepyaml). On a page the server drew, they stay as
- * drawn until the renderer has arrived, then hydrate (React keeps a suspended boundary's server
- * HTML); drawn in the browser, they appear as soon as it has.
+ * A step's instructions (docs/rules/lab-format.md#stepyaml). The lab's page, which the server draws,
+ * is loaded with the renderer (routes.ts), so its instructions hydrate with the rest of it; drawn in
+ * the browser (a running lab), they appear as soon as the renderer has arrived.
  */
 export function StepBody({ markdown }: { markdown: string }) {
   const View = loaded?.MarkdownView ?? LazyMarkdownView;
