@@ -36,7 +36,7 @@ async function start() {
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  const [{ registerPanelLoader }, { embeddedPanelLoader }, { adoptServerPage }, { queryClient }] = await Promise.all([
+  const [{ registerPanelLoader, hydrateInTurns }, { embeddedPanelLoader }, { adoptServerPage }, { queryClient }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@ilm/shared/ui'),
     import(/* webpackMode: "eager" */ './panels/embedded-panels'),
     import(/* webpackMode: "eager" */ './remotes/server-page'),
@@ -58,7 +58,7 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   if (container.hasAttribute(SERVER_LAYOUT_ATTRIBUTE)) {
     // The server drew the layout around the page: the same tree takes it over where it stands (ADR 0007).
-    hydrateRoot(container, <App runtime={runtime} />);
+    hydrateInTurns(() => hydrateRoot(container, <App runtime={runtime} />));
   } else {
     createRoot(container).render(<App runtime={runtime} />);
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@ilm/shared/i18n';
-import { PageHead, PageIntro } from '@ilm/shared/ui';
+import { HydrateInTurn, PageHead, PageIntro } from '@ilm/shared/ui';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { NAMESPACE } from '../i18n';
 
@@ -10,7 +10,10 @@ export function SignInPage() {
     <>
       <PageHead description={t('signIn.description')} />
       <PageIntro ns={NAMESPACE} page="signIn" />
-      <SignInForm />
+      {/* The form is hydrated in a task after the page's (ADR 0007); its fields stay disabled until then. */}
+      <HydrateInTurn>
+        <SignInForm />
+      </HydrateInTurn>
     </>
   );
 }

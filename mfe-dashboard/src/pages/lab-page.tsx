@@ -5,7 +5,7 @@ import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { Badge, EmptyState, ErrorState, PageHead, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { Badge, EmptyState, ErrorState, HydrateInTurn, PageHead, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';
@@ -90,67 +90,75 @@ function Lab({ data }: { data: LabDetail }) {
         description={data.summary}
         jsonLd={labJsonLd(data, { language: i18n.language, level, provider: pageTitle(PRODUCT_NAME) })}
       />
-      <header className={ui.stack}>
-        <p className={styles.eyebrow}>
-          <Badge tone="info">{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</Badge>
-          <Badge>{t(`level.${data.level}`, { defaultValue: data.level })}</Badge>
-        </p>
-        <h1 className={styles.title}>{data.title}</h1>
-        <p className={styles.lead}>{data.summary}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('lab.cloud')}</dt>
-            <dd>{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('lab.runsIn')}</dt>
-            <dd>{data.launchable ? t('lab.runsHere') : t('labCard.needs', { environment: t(`environment.${data.environment}`) })}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('lab.level')}</dt>
-            <dd>{t(`level.${data.level}`, { defaultValue: data.level })}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('lab.duration')}</dt>
-            <dd>{format.minutes(data.duration_minutes)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('lab.cost')}</dt>
-            <dd>{t('tokenCount', { count: data.token_cost })}</dd>
-          </div>
-          {data.rating && (
+      <HydrateInTurn>
+        <header className={ui.stack}>
+          <p className={styles.eyebrow}>
+            <Badge tone="info">{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</Badge>
+            <Badge>{t(`level.${data.level}`, { defaultValue: data.level })}</Badge>
+          </p>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.lead}>{data.summary}</p>
+          <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt>{t('rating.label')}</dt>
-              <dd>
-                <LabRatingSummary rating={data.rating} />
-              </dd>
+              <dt>{t('lab.cloud')}</dt>
+              <dd>{t(`cloud.${data.cloud}`, { defaultValue: data.cloud })}</dd>
             </div>
-          )}
-        </dl>
-      </header>
+            <div className={styles.fact}>
+              <dt>{t('lab.runsIn')}</dt>
+              <dd>{data.launchable ? t('lab.runsHere') : t('labCard.needs', { environment: t(`environment.${data.environment}`) })}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('lab.level')}</dt>
+              <dd>{t(`level.${data.level}`, { defaultValue: data.level })}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('lab.duration')}</dt>
+              <dd>{format.minutes(data.duration_minutes)}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('lab.cost')}</dt>
+              <dd>{t('tokenCount', { count: data.token_cost })}</dd>
+            </div>
+            {data.rating && (
+              <div className={styles.fact}>
+                <dt>{t('rating.label')}</dt>
+                <dd>
+                  <LabRatingSummary rating={data.rating} />
+                </dd>
+              </div>
+            )}
+          </dl>
+        </header>
+      </HydrateInTurn>
       <div className={styles.layout}>
         <div className={ui.stack}>
-          <section className={ui.card} aria-labelledby="lab-about-title">
-            <h2 id="lab-about-title" className={ui.sectionTitle}>
-              {t('lab.about')}
-            </h2>
-            <p>{data.description}</p>
-            {data.objectives.length > 0 && (
-              <>
-                <h3 className={styles.stepTitle}>{t('lab.objectives')}</h3>
-                <ul className={styles.objectives}>
-                  {data.objectives.map((objective) => (
-                    <li key={objective}>{objective}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-          <LabSteps steps={data.steps} />
+          <HydrateInTurn>
+            <section className={ui.card} aria-labelledby="lab-about-title">
+              <h2 id="lab-about-title" className={ui.sectionTitle}>
+                {t('lab.about')}
+              </h2>
+              <p>{data.description}</p>
+              {data.objectives.length > 0 && (
+                <>
+                  <h3 className={styles.stepTitle}>{t('lab.objectives')}</h3>
+                  <ul className={styles.objectives}>
+                    {data.objectives.map((objective) => (
+                      <li key={objective}>{objective}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <LabSteps steps={data.steps} />
+          </HydrateInTurn>
         </div>
-        <aside className={styles.aside} aria-label={t('launch.title')}>
-          <LaunchPanel lab={data} />
-        </aside>
+        <HydrateInTurn>
+          <aside className={styles.aside} aria-label={t('launch.title')}>
+            <LaunchPanel lab={data} />
+          </aside>
+        </HydrateInTurn>
       </div>
     </div>
   );

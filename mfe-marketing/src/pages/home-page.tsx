@@ -2,7 +2,7 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { PageHead, PageIntro, buttonClass } from '@ilm/shared/ui';
+import { HydrateInTurn, PageHead, PageIntro, buttonClass } from '@ilm/shared/ui';
 import { CareerPathList, LabList } from '../features/catalog/catalog-lists';
 import { careerPathsList } from '../features/catalog/catalog-json-ld';
 import { careerPathsQuery, labsQuery, useCatalogError } from '../features/catalog/catalog.queries';
@@ -30,32 +30,37 @@ export function HomePage() {
           {t('catalog.browseLabs')}
         </Link>
       </div>
-      <section className={styles.section} aria-labelledby="home-paths">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-paths" className={styles.sectionTitle}>
-            {t('catalog.careerPathsTitle')}
-          </h2>
-          <Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>
-        </div>
-        <QueryView query={careerPaths} lines={4} error={catalogError}>
-          {(list) => (
-            <CareerPathList careerPaths={list} />
-          )}
-        </QueryView>
-      </section>
-      <section className={styles.section} aria-labelledby="home-labs">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-labs" className={styles.sectionTitle}>
-            {t('catalog.popularLabs')}
-          </h2>
-          <Link to={href('learning-paths')}>{t('catalog.allLearningPaths')}</Link>
-        </div>
-        <QueryView query={labs} lines={4} error={catalogError}>
-          {(list) => (
-            <LabList labs={list} />
-          )}
-        </QueryView>
-      </section>
+      {/* Each section hydrated in a task of its own, its list in one more (ADR 0007). */}
+      <HydrateInTurn>
+        <section className={styles.section} aria-labelledby="home-paths">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-paths" className={styles.sectionTitle}>
+              {t('catalog.careerPathsTitle')}
+            </h2>
+            <Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>
+          </div>
+          <QueryView query={careerPaths} lines={4} error={catalogError}>
+            {(list) => (
+              <CareerPathList careerPaths={list} />
+            )}
+          </QueryView>
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section className={styles.section} aria-labelledby="home-labs">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-labs" className={styles.sectionTitle}>
+              {t('catalog.popularLabs')}
+            </h2>
+            <Link to={href('learning-paths')}>{t('catalog.allLearningPaths')}</Link>
+          </div>
+          <QueryView query={labs} lines={4} error={catalogError}>
+            {(list) => (
+              <LabList labs={list} />
+            )}
+          </QueryView>
+        </section>
+      </HydrateInTurn>
     </>
   );
 }

@@ -64,8 +64,9 @@ void i18n
     interpolation: { escapeValue: false }, // React escapes already.
     initAsync: false,
     returnNull: false,
-    // A namespace that arrives later (a remote's page) re-renders what reads it.
-    react: { bindI18nStore: 'added' },
+    // No `bindI18nStore`: a component whose namespace is still loading suspends until it arrives,
+    // so a namespace added later (a remote's page) has nothing to redraw. With 'added', each one
+    // re-rendered every translated component on the page at once (ADR 0007).
   });
 
 /**

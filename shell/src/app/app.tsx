@@ -1,29 +1,35 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID } from '@ilm/contract';
-import { BrowserRouter, StaticRouter, useRoutes } from '@ilm/shared/router';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes } from '@ilm/shared/router';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
+import { partsHydrated } from '@ilm/shared/ui';
 import { $sitePages } from '@ilm/shared/routes';
 import { RemoteRuntimeContext, type RemoteRuntime } from '../remotes/page-loader';
-import { buildRoutes } from './routes';
+import { buildRoutes, routesFor } from './routes';
 
-/** The site's routes, built once from the pages the remotes declare. */
+/** The site's routes, built once from the pages the remotes declare; ranked among those that share the URL's first segment. */
 export function SiteRoutes() {
   const routes = useMemo(() => buildRoutes($sitePages.get()), []);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const segment = pathname.split('/')[1] ?? '';
+  const candidates = useMemo(() => routesFor(routes, `/${segment}`), [routes, segment]);
+  return useRoutes(candidates);
 }
 
 /**
  * Enables the layout's controls the server drew disabled (the language and country pickers), once
- * the layout is hydrated; the page's own wait for the page (server-page.tsx), which hydrates later.
+ * the layout is hydrated, its parts hydrated in turn included; the page's own wait for the page (server-page.tsx), which hydrates later.
  */
 function useLayoutControlsAlive(): void {
   useEffect(() => {
-    for (const control of document.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
-      if (control.closest(`#${SERVER_PAGE_ELEMENT_ID}`)) continue;
-      control.removeAttribute('disabled');
-      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
-    }
+    void partsHydrated().then(() => {
+      for (const control of document.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+        if (control.closest(`#${SERVER_PAGE_ELEMENT_ID}`)) continue;
+        control.removeAttribute('disabled');
+        control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+      }
+    });
   }, []);
 }
 

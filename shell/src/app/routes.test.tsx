@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from '@ilm/shared/router';
+import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { buildRoutes, routesFor } from './routes';
 import { renderSite } from '../testing/render-site';
 
 /** The fixture site's URLs, each with the layout and the remote page that must draw it. */
@@ -85,5 +88,24 @@ describe('navigation slots are filled by the pages that name them', () => {
     expect(within(footer).getByRole('heading', { name: 'Company' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Legal notes' })).toHaveAttribute('href', '/legal');
     expect(within(footer).queryByRole('heading', { name: 'Learn' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the routes React Router ranks for a URL are those that share its first segment', () => {
+  const routes = buildRoutes(FIXTURE_PAGES);
+  const matched = (tree: RouteObject[], url: string) => matchRoutes(tree, url)?.map((match) => match.route.path ?? '(layout)');
+
+  it.each(['/', '/about', '/ABOUT', '/items/blue', '/item/blue', '/new', '/enter', '/auth/hand-off', '/area', '/area/list', '/prices', '/nope', '/items', '/area/unknown', '/%E2%9C%93'])(
+    '%s matches the same page among them as among every route',
+    (url) => {
+      expect(matched(routesFor(routes, url), url)).toEqual(matched(routes, url));
+    },
+  );
+
+  it('leaves out the pages whose fixed first segment differs', () => {
+    const paths = (tree: RouteObject[]): string[] => tree.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+    expect(paths(routesFor(routes, '/items/blue'))).toEqual(expect.arrayContaining(['/items/:slug', '*']));
+    expect(paths(routesFor(routes, '/items/blue'))).not.toContain('/about');
+    expect(paths(routesFor(routes, '/%'))).toEqual(paths(routes));
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, type RouteObject } from '@ilm/shared/router';
 import type { AccessRule, LayoutName, SitePage } from '@ilm/contract';
+import { HydrateInTurn } from '@ilm/shared/ui';
 import { AuthLayout } from '../layouts/auth-layout';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -64,7 +65,10 @@ export function buildRoutes(pages: readonly SitePage[]): RouteObject[] {
       element: (
         <AccessGuard access={access}>
           <PageAccessContext.Provider value={access}>
-            <Layout />
+            {/* The layout (one element) is hydrated in a task after the router's, its parts each in one more (ADR 0007). */}
+            <HydrateInTurn>
+              <Layout />
+            </HydrateInTurn>
           </PageAccessContext.Provider>
         </AccessGuard>
       ),
@@ -72,4 +76,34 @@ export function buildRoutes(pages: readonly SitePage[]): RouteObject[] {
     };
   });
   return [{ element: <RootFrame />, children: layoutRoutes }];
+}
+
+/** A path's first segment, lower-cased (`/Labs/:slug` → `labs`); '' for `/`. */
+function firstSegment(path: string): string {
+  return path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
+}
+
+/** Whether a route's path could match a URL whose first segment is `segment`: a different fixed first segment cannot. */
+function mayMatch(path: string | undefined, segment: string): boolean {
+  if (path === undefined) return true;
+  const first = firstSegment(path);
+  return first === '' || /[:*?]/.test(first) || first === segment;
+}
+
+/**
+ * The routes that could match `pathname` (same tree, same route objects, fewer pages): what
+ * React Router ranks on each render is the pages that share the URL's first segment, not the
+ * whole site (ranking every page was a third of the layout's hydration; ADR 0007). Which page
+ * matches does not change: a route left out could not have matched.
+ */
+export function routesFor(routes: RouteObject[], pathname: string): RouteObject[] {
+  let segment: string;
+  try {
+    segment = firstSegment(decodeURIComponent(pathname));
+  } catch {
+    return routes;
+  }
+  const prune = (route: RouteObject): RouteObject =>
+    route.children ? { ...route, children: route.children.filter((child) => child.children || mayMatch(child.path, segment)).map(prune) } : route;
+  return routes.map(prune) as RouteObject[];
 }

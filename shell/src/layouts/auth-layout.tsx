@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@ilm/shared/router';
-import { LanguageSwitcher } from '@ilm/shared/ui';
+import { HydrateInTurn, LanguageSwitcher } from '@ilm/shared/ui';
 import { Brand } from './brand';
 import styles from './layouts.module.css';
 import { SkipLink } from './skip-link';
@@ -9,15 +9,20 @@ import { useNavSlot } from './use-nav-slot';
 export function AuthLayout() {
   const legal = useNavSlot('footer.legal');
   return (
-      <div className={styles.authPage} data-layout="auth">
-        <SkipLink />
+    <div className={styles.authPage} data-layout="auth">
+      <SkipLink />
+      <HydrateInTurn>
         <header className={styles.authHeader}>
           <Brand />
           <LanguageSwitcher />
         </header>
+      </HydrateInTurn>
+      <HydrateInTurn>
         <main id="main" tabIndex={-1} className={styles.authCard}>
           <Outlet />
         </main>
+      </HydrateInTurn>
+      <HydrateInTurn>
         <footer className={styles.authFooter}>
           {legal.map((link) => (
             <Link key={link.key} to={link.to}>
@@ -25,6 +30,7 @@ export function AuthLayout() {
             </Link>
           ))}
         </footer>
-      </div>
+      </HydrateInTurn>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Brand } from './brand';
-import { LanguageSwitcher } from '@ilm/shared/ui';
+import { HydrateInTurn, LanguageSwitcher } from '@ilm/shared/ui';
 import styles from './layouts.module.css';
 import { PanelSlot } from '../panels/panel-slot';
 import { SiteFooter } from './site-footer';
@@ -40,11 +40,15 @@ export function RevampedLayout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.revampedMain}>
-        <Outlet />
-      </main>
+      <HydrateInTurn>
+        <main id="main" tabIndex={-1} className={styles.revampedMain}>
+          <Outlet />
+        </main>
+      </HydrateInTurn>
       <PanelSlot slot="assistant" />
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
     </div>
   );
 }

@@ -119,29 +119,41 @@ describe('the page the server drew', () => {
     warn.mockRestore();
   });
 
-  it('is drawn again in a task of its own when the layout re-renders after hydration (a namespace arriving), not in the task that re-rendered the layout', async () => {
-    let drawings = 0;
+  /** A page the server drew, hydrated; `drawings` counts its renders. */
+  async function hydratedCountingPage() {
+    const count = { drawings: 0 };
     function CountingPage() {
-      drawings += 1;
+      count.drawings += 1;
       return <h1>Prices, drawn on the server</h1>;
     }
     serverHtml('/prices', { mutations: [], queries: [] }, renderToString(<Suspense fallback={null}><CountingPage /></Suspense>));
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
     const { loader, release } = heldLoader(CountingPage);
-    renderSite('/prices', loader);
+    const { router } = renderSite('/prices', loader);
     await screen.findByRole('heading', { name: 'Prices, drawn on the server' });
-    const drawnOnServer = drawings;
+    const drawnOnServer = count.drawings;
     await release();
-    await waitFor(() => expect(drawings).toBe(drawnOnServer + 1));
-    const hydrated = drawings;
-    // Outside act(), as in the browser: the layout's re-render is flushed in microtasks; a
-    // synchronous update of the page's root from its commit would draw the page right there.
+    await waitFor(() => expect(count.drawings).toBe(drawnOnServer + 1));
+    return { count, hydrated: count.drawings, router };
+  }
+
+  it('is not drawn again when a namespace arrives after hydration: nothing it shows has changed', async () => {
+    const { count, hydrated } = await hydratedCountingPage();
     registerTranslations('arriving-later', { hello: 'Hello' });
-    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-    expect(drawings).toBe(hydrated);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(drawings).toBeGreaterThan(hydrated);
+    expect(count.drawings).toBe(hydrated);
+  });
+
+  it('is drawn again in a task of its own when what it reads from the shell changes (the URL), not in the task that changed it', async () => {
+    const { count, hydrated, router } = await hydratedCountingPage();
+    // Outside act(), as in the browser: the shell's re-render is flushed in microtasks; a
+    // synchronous update of the page's root from its commit would draw the page right there.
+    void router.navigate('/prices?period=12');
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(count.drawings).toBe(hydrated);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(count.drawings).toBeGreaterThan(hydrated);
   });
 
   it("follows the shell's router: a link in the hydrated page moves inside the app", async () => {

@@ -11,7 +11,8 @@ import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { handedOver } from '@ilm/shared/config';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
 import { $country, $currencyReady, setCurrency } from '@ilm/shared/stores';
-import { ElementIdPrefix, Spinner } from '@ilm/shared/ui';
+import { ElementIdPrefix, hydrateInTurns, partsHydrated, Spinner } from '@ilm/shared/ui';
+import { yieldToBrowser } from '../app/yield';
 
 /**
  * The page the shell server stitched into the HTML (docs/decisions/0005-server-rendering.md),
@@ -101,10 +102,14 @@ function ControlsAlive({ host, children }: { host: { current: HTMLElement | null
   // A wrapper, not a sibling of the page: a sibling would change the ids the page's fields get (useElementId).
   // A layout effect: the controls work from the very commit that made them live, not a frame later.
   useLayoutEffect(() => {
-    for (const control of host.current?.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`) ?? []) {
-      control.removeAttribute('disabled');
-      control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
-    }
+    const enable = () => {
+      for (const control of host.current?.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`) ?? []) {
+        control.removeAttribute('disabled');
+        control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+      }
+    };
+    // The parts of the page hydrated in turn (HydrateInTurn) are live only once their turn is done.
+    void partsHydrated().then(enable);
   }, [host]);
   return children;
 }
@@ -138,6 +143,8 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
     load()
       .then(async (module) => {
         await loadEveryNamespace();
+        // Hydrated in a task of its own, not in the one that ran the last chunk or strings to arrive (ADR 0007).
+        await yieldToBrowser();
         return module;
       })
       .then(
@@ -162,8 +169,15 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
       </ElementIdPrefix.Provider>
     </WithShellContexts>
   ) : null;
+  // What the page's root is drawn from: the same again (the layout re-rendered for a store or a
+  // string) draws nothing; the page follows its stores and strings itself.
+  const inputs = [Page, JSON.stringify(params), contexts.navigation, contexts.location, contexts.client];
+  const drawnFrom = useRef<unknown[]>([]);
   useLayoutEffect(() => {
     if (!tree || !host.current) return;
+    const same = inputs.length === drawnFrom.current.length && inputs.every((input, index) => Object.is(input, drawnFrom.current[index]));
+    drawnFrom.current = inputs;
+    if (same) return;
     if (root.current) {
       // In a task of its own: drawn from this layout effect, the whole page would be drawn again in
       // the task that re-rendered the layout, each time it does (a store or a namespace arriving after
@@ -173,7 +187,8 @@ export function HydratedServerPage({ html, params, load, onFailed }: HydratedSer
       return () => clearTimeout(later);
     }
     serverPage = null;
-    root.current = hydrateRoot(host.current, tree);
+    const container = host.current;
+    root.current = hydrateInTurns(() => hydrateRoot(container, tree));
   });
   useEffect(
     () => () => {

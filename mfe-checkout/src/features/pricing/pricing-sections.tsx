@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { $auth } from '@ilm/shared/stores';
-import { EmptyState, Skeleton, useElementId } from '@ilm/shared/ui';
+import { EmptyState, HydrateInTurn, Skeleton, useElementId } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { periodName } from './period';
 import { PlanCard } from './plan-card';
@@ -67,15 +67,17 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
           empty={<EmptyState title={t('pricing.plansEmpty')} />}
         >
           {(list) => (
-            <ul className={cards.grid}>
-              {list
-                .filter((plan) => plan.period_months === period)
-                .map((plan) => (
-                  <li key={plan.slug}>
-                    <PlanCard plan={plan} current={plan.slug === currentPlan} />
-                  </li>
-                ))}
-            </ul>
+            <HydrateInTurn>
+              <ul className={cards.grid}>
+                {list
+                  .filter((plan) => plan.period_months === period)
+                  .map((plan) => (
+                    <li key={plan.slug}>
+                      <PlanCard plan={plan} current={plan.slug === currentPlan} />
+                    </li>
+                  ))}
+              </ul>
+            </HydrateInTurn>
           )}
         </QueryView>
       </section>
@@ -95,13 +97,15 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
             empty={<EmptyState title={t('pricing.packsEmpty')} />}
           >
             {(list) => (
-              <ul className={`${cards.grid} ${cards.packGrid}`}>
-                {list.map((pack) => (
-                  <li key={pack.slug}>
-                    <TokenPackCard pack={pack} />
-                  </li>
-                ))}
-              </ul>
+              <HydrateInTurn>
+                <ul className={`${cards.grid} ${cards.packGrid}`}>
+                  {list.map((pack) => (
+                    <li key={pack.slug}>
+                      <TokenPackCard pack={pack} />
+                    </li>
+                  ))}
+                </ul>
+              </HydrateInTurn>
             )}
           </QueryView>
         </section>

@@ -1,3 +1,4 @@
+import { HydrateInTurn } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
@@ -22,9 +23,12 @@ export function LabSteps({ steps, headingLevel = 2 }: { steps: LabDetail['steps'
           {steps.map((step, index) => (
             <li key={`${index}-${step.title}`} className={styles.step}>
               <StepHeading className={styles.stepTitle}>{step.title}</StepHeading>
-              <div className={styles.stepBody}>
-                <StepBody markdown={step.body} />
-              </div>
+              {/* Each step's Markdown hydrated in a task of its own: a long lab would otherwise hold the phone (ADR 0007). */}
+              <HydrateInTurn>
+                <div className={styles.stepBody}>
+                  <StepBody markdown={step.body} />
+                </div>
+              </HydrateInTurn>
             </li>
           ))}
         </ol>

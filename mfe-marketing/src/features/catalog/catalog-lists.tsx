@@ -1,3 +1,4 @@
+import { HydrateInTurn } from '@ilm/shared/ui';
 import { CareerPathCard } from './career-path-card';
 import type { CareerPathSummary, LabSummary } from './catalog.api';
 import styles from './catalog.module.css';
@@ -9,25 +10,29 @@ import { LabCard } from './lab-card';
  */
 export function CareerPathList({ careerPaths, headingLevel = 3 }: { careerPaths: readonly CareerPathSummary[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className={styles.grid}>
-      {careerPaths.map((path) => (
-        <li key={path.slug}>
-          <CareerPathCard path={path} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <HydrateInTurn>
+      <ul className={styles.grid}>
+        {careerPaths.map((path) => (
+          <li key={path.slug}>
+            <CareerPathCard path={path} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </HydrateInTurn>
   );
 }
 
-/** Labs as a grid of cards, each linking to its page. */
+/** Labs as a grid of cards, each linking to its page. Each grid is hydrated in a task of its own (HydrateInTurn). */
 export function LabList({ labs }: { labs: readonly LabSummary[] }) {
   return (
-    <ul className={styles.grid}>
-      {labs.map((lab) => (
-        <li key={lab.slug}>
-          <LabCard lab={lab} />
-        </li>
-      ))}
-    </ul>
+    <HydrateInTurn>
+      <ul className={styles.grid}>
+        {labs.map((lab) => (
+          <li key={lab.slug}>
+            <LabCard lab={lab} />
+          </li>
+        ))}
+      </ul>
+    </HydrateInTurn>
   );
 }

@@ -1,0 +1,1 @@
+export { HydrateInTurn, hydrateInTurns, partsHydrated } from './hydrate-in-turn';
