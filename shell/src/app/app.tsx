@@ -1,11 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID } from '@ilm/contract';
+import { SERVER_PAGE_ELEMENT_ID } from '@ilm/contract';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes } from '@ilm/shared/router';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
 import { QueryProvider } from '@ilm/shared/query';
 import { partsHydrated } from '@ilm/shared/ui';
 import { $sitePages } from '@ilm/shared/routes';
 import { RemoteRuntimeContext, type RemoteRuntime } from '../remotes/page-loader';
+import { enableServerControls } from '../remotes/server-page';
 import { buildRoutes, routesFor } from './routes';
 
 /** The site's routes, built once from the pages the remotes declare; ranked among those that share the URL's first segment. */
@@ -23,13 +24,7 @@ export function SiteRoutes() {
  */
 function useLayoutControlsAlive(): void {
   useEffect(() => {
-    void partsHydrated().then(() => {
-      for (const control of document.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
-        if (control.closest(`#${SERVER_PAGE_ELEMENT_ID}`)) continue;
-        control.removeAttribute('disabled');
-        control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
-      }
-    });
+    void partsHydrated().then(() => enableServerControls(document, `#${SERVER_PAGE_ELEMENT_ID}`));
   }, []);
 }
 

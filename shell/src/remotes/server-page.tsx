@@ -94,6 +94,15 @@ function WithShellContexts({ contexts, children }: { contexts: ReturnType<typeof
   );
 }
 
+/** Enables the controls the server drew disabled inside `scope`, but those inside an element matching `except` (another root's). */
+export function enableServerControls(scope: ParentNode, except?: string): void {
+  for (const control of scope.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+    if (except && control.closest(except)) continue;
+    control.removeAttribute('disabled');
+    control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+  }
+}
+
 /**
  * Enables the controls the server drew disabled, once hydration has committed: only then does what a
  * visitor types reach the live page.
@@ -102,14 +111,8 @@ function ControlsAlive({ host, children }: { host: { current: HTMLElement | null
   // A wrapper, not a sibling of the page: a sibling would change the ids the page's fields get (useElementId).
   // A layout effect: the controls work from the very commit that made them live, not a frame later.
   useLayoutEffect(() => {
-    const enable = () => {
-      for (const control of host.current?.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`) ?? []) {
-        control.removeAttribute('disabled');
-        control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
-      }
-    };
     // The parts of the page hydrated in turn (HydrateInTurn) are live only once their turn is done.
-    void partsHydrated().then(enable);
+    void partsHydrated().then(() => host.current && enableServerControls(host.current));
   }, [host]);
   return children;
 }
