@@ -9,7 +9,14 @@
 export const FIRST_LOAD_FILE = 'first-load.json';
 
 /**
- * The JSON element of a page's HTML that names the scripts and manifests its start will ask for
+ * A remote's container, beside its `mf-manifest.json`: the shell's runtime registers each remote by
+ * it, not by the manifest, so a first visit waits for one file less and the runtime carries no
+ * manifest reader (docs/decisions/0007-first-visit-performance.md, lever 10).
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The JSON element of a page's HTML that names the scripts its start will ask for
  * ({@link FirstLoadFetches}): `start.js` fetches them all at once when the page is shown, so none
  * is fetched ahead of the server's first paint (docs/decisions/0007-first-visit-performance.md).
  */
@@ -19,8 +26,6 @@ export const FIRST_LOAD_ELEMENT_ID = 'ilm-first-load';
 export interface FirstLoadFetches {
   /** The page's scripts besides the shell's entry, in the order the runtime asks for them. */
   scripts: string[];
-  /** The remote's manifest, which the federation runtime reads first. */
-  manifests: string[];
 }
 
 /** A chunk group: the files the runtime loads together, and the shared modules (share keys) it consumes. */

@@ -39,15 +39,15 @@ describe('start.js: the entry started once the page is shown (docs/decisions/000
     expect(entryScripts()).toEqual(['/main.1.js']);
   });
 
-  it('fetches the scripts and the manifest the server named only once the page is shown, with the entry', async () => {
-    document.head.innerHTML = firstLoad('{"scripts":["/98.2.js","https://cdn.example/checkout/remoteEntry.js"],"manifests":["https://cdn.example/checkout/mf-manifest.json"]}');
+  it('fetches the scripts the server named (the remote\'s container among them) only once the page is shown, with the entry', async () => {
+    document.head.innerHTML = firstLoad('{"scripts":["/98.2.js","https://cdn.example/checkout/remoteEntry.js"]}');
     document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}=""><main>Drawn</main></div>`;
     const started = startEntry(startScript('/main.1.js'));
     await Promise.resolve();
     expect(fetchedAhead()).toEqual([]);
     shown();
     await started;
-    expect(fetchedAhead()).toEqual(['fetch https://cdn.example/checkout/mf-manifest.json (cors)', 'script /98.2.js', 'script https://cdn.example/checkout/remoteEntry.js']);
+    expect(fetchedAhead()).toEqual(['script /98.2.js', 'script https://cdn.example/checkout/remoteEntry.js']);
     expect(entryScripts().filter(Boolean)).toEqual(['/main.1.js']);
   });
 

@@ -1,33 +1,31 @@
 import { FIRST_LOAD_ELEMENT_ID, SERVER_LAYOUT_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, type FirstLoadFetches } from '@ilm/contract';
 import { afterFirstContentfulPaint } from './app/yield';
 
-/** The scripts and manifests the server named for this page's first load, or none. */
+/** The scripts the server named for this page's first load, or none. */
 function firstLoadFetches(): FirstLoadFetches {
   try {
     const named = JSON.parse(document.getElementById(FIRST_LOAD_ELEMENT_ID)?.textContent ?? 'null') as Partial<FirstLoadFetches> | null;
-    return { scripts: named?.scripts ?? [], manifests: named?.manifests ?? [] };
+    return { scripts: named?.scripts ?? [] };
   } catch {
     // Without the list the runtime still asks for each file itself, one after another.
-    return { scripts: [], manifests: [] };
+    return { scripts: [] };
   }
 }
 
-/** A `<link rel=preload>` for `href`: the runtime's own request for it later is answered from it. */
-function preload(href: string, as: 'script' | 'fetch'): HTMLLinkElement {
+/** A `<link rel=preload>` of a script: the runtime's own request for it later is answered from it. */
+function preload(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', as);
+  link.setAttribute('as', 'script');
   link.href = href;
-  // The federation runtime fetches a manifest in CORS mode: the preload must match it to be used.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
   return link;
 }
 
 /**
  * The document's one script, built apart from the app and without the federation runtime
  * (`start.js`, docs/decisions/0007-first-visit-performance.md). Once the page the server drew is
- * shown, it fetches together the files the server named for the page's first load (the remote's
- * manifest, the scripts) and starts the shell's entry (the federation runtime and the app, named by
+ * shown, it fetches together the scripts the server named for the page's first load (the remote's
+ * container among them) and starts the shell's entry (the federation runtime and the app, named by
  * its `data-entry`), so no script is fetched, parsed or run ahead of that paint. A page the browser
  * draws itself starts at once.
  */
@@ -36,10 +34,10 @@ export function startEntry(script: HTMLOrSVGScriptElement | null = document.curr
   if (!entry) return Promise.reject(new Error('start.js has no data-entry naming the entry script'));
   const serverDrawn = document.getElementById('root')?.hasAttribute(SERVER_LAYOUT_ATTRIBUTE) || document.getElementById(SERVER_PAGE_ELEMENT_ID) !== null;
   return (serverDrawn ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
-    const { scripts, manifests } = firstLoadFetches();
+    const { scripts } = firstLoadFetches();
     const element = document.createElement('script');
     element.src = entry;
-    document.head.append(...manifests.map((href) => preload(href, 'fetch')), element, ...scripts.map((href) => preload(href, 'script')));
+    document.head.append(element, ...scripts.map(preload));
   });
 }
 

@@ -7,6 +7,10 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { loadTs } = require('./pages.cjs');
+
+// The container's file name is the contract's: the shell registers each remote by it (one place for each fact).
+const { REMOTE_ENTRY_FILE } = loadTs(path.join(path.dirname(require.resolve('@ilm/contract')), 'first-load-vocabulary.ts'));
 
 /** Libraries shared as singletons, one pinned version each (see pnpm-workspace.yaml's catalog). */
 const SINGLETON_LIBRARIES = [
@@ -67,7 +71,7 @@ function sharedConfig(appDir) {
 function federationPlugin({ name, appDir, exposes }) {
   return new ModuleFederationPlugin({
     name,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     exposes: exposes ?? {},
     // Remotes are never listed at build time: the shell registers them from its remotes list.
     remotes: {},
@@ -79,7 +83,12 @@ function federationPlugin({ name, appDir, exposes }) {
     // remoteEntry.js uses it instead of carrying a copy of its own (about 22 KiB gzip each;
     // docs/decisions/0007-first-visit-performance.md). A remote run alone loads it from
     // standalone-federation-runtime.js.
-    experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+    experiments: {
+      ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+      // The shell registers remotes by their container (REMOTE_ENTRY_FILE), never by manifest, and runs
+      // in a browser only: the runtime leaves out its manifest reader and its Node loader (3.2 KiB gzip, ADR 0007 lever 10).
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
   });
 }
 

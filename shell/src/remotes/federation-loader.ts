@@ -1,5 +1,5 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PAGE_LOADER_EXPOSE, SITE_PAGES_PATH, type SitePage, type SitePages } from '@ilm/contract';
+import { PAGE_LOADER_EXPOSE, REMOTE_ENTRY_FILE, SITE_PAGES_PATH, type SitePage, type SitePages } from '@ilm/contract';
 import type { RemotePagesModule, RemotesList } from '@ilm/shared/contracts';
 import { runtimeInDocument } from '@ilm/shared/config';
 import type { PageLoader } from './page-loader';
@@ -26,12 +26,21 @@ export async function fetchSitePages(url = SITE_PAGES_PATH): Promise<SitePages> 
 }
 
 /**
+ * A remote's container, beside the manifest the remotes list names. The runtime is given the
+ * container itself: it is built without a manifest reader (tooling/build/federation.cjs), and a
+ * first visit waits for one file less (docs/decisions/0007-first-visit-performance.md, lever 10).
+ */
+export function containerEntryOf(manifestUrl: string): string {
+  return new URL(REMOTE_ENTRY_FILE, new URL(manifestUrl, window.location.href)).toString();
+}
+
+/**
  * Registers the remotes with the Module Federation runtime and returns the loader the shell
  * renders pages and panels with. Nothing about a remote's location is known at build time: each
  * remote exposes its declaration as `<remote>/pages`, and every page and panel there loads its own chunk.
  */
 export function createFederationLoader(remotes: RemotesList): PageLoader {
-  const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
+  const entries = Object.entries(remotes).map(([name, manifest]) => ({ name, entry: containerEntryOf(manifest) }));
   init({ name: 'shell', remotes: entries });
   const declarationOf = async (remote: string) => (await loadRemote<RemotePagesModule>(`${remote}/${PAGE_LOADER_EXPOSE}`))?.remotePages;
   return {
@@ -50,10 +59,9 @@ export function createFederationLoader(remotes: RemotesList): PageLoader {
       return loaded;
     },
     reset(remote) {
-      const entry = remotes[remote];
-      // Forcing the registration drops the cached manifest and container, so a remote that
-      // came back is fetched anew.
-      if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+      const manifest = remotes[remote];
+      // Forcing the registration drops the cached container, so a remote that came back is fetched anew.
+      if (manifest) registerRemotes([{ name: remote, entry: containerEntryOf(manifest) }], { force: true });
     },
   };
 }

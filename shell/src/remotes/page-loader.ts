@@ -7,7 +7,7 @@ export interface PageLoader {
   load(remote: RemoteName, name: string): Promise<RemotePageModule>;
   /** The panel `name` that the remote `remote` offers (docs/rules/pages.md#panels). */
   loadPanel(remote: RemoteName, name: string): Promise<RemotePanelModule>;
-  /** Forgets what is cached about a remote (a failed manifest or entry) before loading it again. */
+  /** Forgets what is cached about a remote (a failed container) before loading it again. */
   reset(remote: RemoteName): void;
 }
 

@@ -43,7 +43,7 @@ function remoteServer(files: Record<string, string | number>) {
 }
 
 describe("a page's head from its first load (docs/decisions/0007-first-visit-performance.md)", () => {
-  it("inlines the shell's and the page's stylesheets, marked with the URL they load from, and names its scripts and its remote's manifest to fetch", async () => {
+  it("inlines the shell's and the page's stylesheets, marked with the URL they load from, and names its scripts, its remote's container among them, to fetch", async () => {
     const remote = remoteServer({
       '/checkout/first-load.json': JSON.stringify(remoteManifest),
       '/checkout/src_pages_pricing.9.css': '.mfe_checkout__plans{display:grid}',
@@ -63,7 +63,6 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       'https://cdn.example/checkout/__federation_expose_pages.7.js',
       'https://cdn.example/checkout/src_pages_pricing.8.js',
     ]);
-    expect(assets.manifests).toEqual(['https://cdn.example/checkout/mf-manifest.json']);
     expect(assets.fonts).toEqual([]);
 
     // A stylesheet's URL carries its content's hash: it is fetched once.
@@ -77,7 +76,6 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     await source.refresh();
     const assets = await source.headAssets(pricing, 'en', { remoteAnswered: false });
     expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
-    expect(assets.manifests).toEqual([]);
     expect(assets.styles.map((style) => style.href)).toEqual(['/98.3.css']);
   });
 
@@ -103,7 +101,6 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     await source.refresh();
     const assets = await source.headAssets(pricing, 'en');
     expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
-    expect(assets.manifests).toEqual([]);
     expect(logs).toEqual(['first load: mfe_checkout: https://cdn.example/checkout/first-load.json could not be read (answered 503)']);
   });
 
@@ -119,7 +116,6 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     const html = withHeadAssets('<html><head></head><body></body></html>', {
       styles: [{ href: '/a.css?x="1"', css: '.a{}</style><script>alert(1)</script>' }],
       scripts: ['/b.js?</script><script>alert(2)</script>'],
-      manifests: [],
       fonts: ['/f.woff2?x="1"'],
     });
     expect(html).toContain('<style data-href="/a.css?x=&quot;1&quot;">.a{}<\\/style><script>alert(1)</script></style>');
@@ -128,10 +124,10 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it("preloads only the font of the first paint; the page's scripts and manifest are named for start.js to fetch once the page is shown", () => {
-    const html = withHeadAssets('<html><head></head><body></body></html>', { styles: [], scripts: ['/main.js'], manifests: ['http://remote.test/mf-manifest.json'], fonts: ['/font.woff2'] });
+  it("preloads only the font of the first paint; the page's scripts are named for start.js to fetch once the page is shown", () => {
+    const html = withHeadAssets('<html><head></head><body></body></html>', { styles: [], scripts: ['/main.js'], fonts: ['/font.woff2'] });
     expect(html).toContain(
-      `<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">{"scripts":["/main.js"],"manifests":["http://remote.test/mf-manifest.json"]}</script></head>`,
+      `<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">{"scripts":["/main.js"]}</script></head>`,
     );
     expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
   });

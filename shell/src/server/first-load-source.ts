@@ -13,10 +13,8 @@ export interface FirstPaintStyle {
 export interface PageHeadAssets {
   /** The page's stylesheets, inlined: the shell's, the page's own, and its language's fonts. */
   styles: FirstPaintStyle[];
-  /** The scripts the page will ask for, fetched together by start.js once the page is shown. */
+  /** The scripts the page will ask for (the remote's container among them), fetched together by start.js once the page is shown. */
   scripts: string[];
-  /** The remote's manifest, which the federation runtime reads first. */
-  manifests: string[];
   /** The language's font files, fetched early (a face not ready when text is drawn waits for the next page). */
   fonts: string[];
 }
@@ -96,8 +94,8 @@ export class FirstLoadSource {
 
   /**
    * What the head of `page` (null: a page the shell draws itself) in `language` carries: the
-   * stylesheets of its first load inlined, a preload of its language's font, and the scripts and
-   * remote's manifest start.js fetches once the page is shown. The shell's own files are written
+   * stylesheets of its first load inlined, a preload of its language's font, and the scripts
+   * start.js fetches once the page is shown. The shell's own files are written
    * as paths of this site. The remote's files are left out unless `remoteAnswered` (it drew the
    * page just now); the language's font faces unless `withFonts` (Urdu's always, others' once the
    * browser has their files: shell/src/app/fonts.ts), for a face declared in the first paint is
@@ -108,7 +106,7 @@ export class FirstLoadSource {
     language: LanguageCode,
     { remoteAnswered = true, withFonts = false }: { remoteAnswered?: boolean; withFonts?: boolean } = {},
   ): Promise<PageHeadAssets> {
-    const none: PageHeadAssets = { styles: [], scripts: [], manifests: [], fonts: [] };
+    const none: PageHeadAssets = { styles: [], scripts: [], fonts: [] };
     if (!this.shell) return none;
     // Only a remote known to be up (it just drew the page) has its files fetched ahead: a preload that
     // fails is reused by the browser for the same URL, so the page could not load them once it is back.
@@ -124,7 +122,6 @@ export class FirstLoadSource {
       styles: styles.filter((style): style is FirstPaintStyle => style.css !== null),
       // The shell's entry group is named by the document already (start.js, and its data-entry).
       scripts: load.js.map((file) => local(file.url)).filter((url) => !named.has(url)),
-      manifests: remote ? [this.options.remotes[remote.name]!] : [],
       fonts: (fonts?.preload ?? []).map((file) => `/${file}`),
     };
   }

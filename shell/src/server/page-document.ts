@@ -131,13 +131,13 @@ const safeInStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The page's first load in its head (docs/decisions/0007-first-visit-performance.md): its
  * stylesheets inlined, each marked with the URL the style runtime would load it from (it then
- * finds it and loads nothing), a preload of the font its first paint uses, and the scripts and
- * the remote's manifest the page will ask for, named in {@link FIRST_LOAD_ELEMENT_ID}: `start.js`
+ * finds it and loads nothing), a preload of the font its first paint uses, and the scripts the
+ * page will ask for, named in {@link FIRST_LOAD_ELEMENT_ID}: `start.js`
  * fetches them together once the server's HTML is shown (ADR 0007, lever 6), so no script is
  * fetched or parsed ahead of that paint and they still arrive together, not one after the other.
  */
 export function withHeadAssets(html: string, assets: PageHeadAssets): string {
-  const fetches: FirstLoadFetches = { scripts: assets.scripts, manifests: assets.manifests };
+  const fetches: FirstLoadFetches = { scripts: assets.scripts };
   const tags = [
     ...assets.styles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${safeInStyle(css)}</style>`),
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
