@@ -1,5 +1,4 @@
-import { serialize } from 'cookie';
-import Cookies, { type CookieSetOptions } from 'universal-cookie';
+import { parse, serialize, type SerializeOptions } from 'cookie';
 
 /** The cookies the site keeps (SPEC §3, and the language choice of docs/rules/languages.md). */
 export const COOKIE_NAMES = {
@@ -33,7 +32,7 @@ export function cookieOptions(
   days: number,
   now = Date.now(),
   protocol = typeof location === 'undefined' ? 'http:' : location.protocol,
-): CookieSetOptions {
+): SerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',
@@ -43,18 +42,29 @@ export function cookieOptions(
   };
 }
 
-// One reader/writer for the page; it re-reads document.cookie on every get.
-const jar = new Cookies(null, { path: '/' });
+/** Whether this runs in a page: a server rendering it has no document, hence no cookies to read or write. */
+function hasDocumentCookie(): boolean {
+  return typeof document === 'object' && typeof document.cookie === 'string';
+}
 
-/** The value of a cookie, as the raw string (never JSON-parsed), or undefined. */
+/** Writes one cookie to the page (nothing without a page). */
+function writeCookie(name: CookieName, value: string, options: SerializeOptions): void {
+  if (hasDocumentCookie()) document.cookie = serialize(name, value, options);
+}
+
+/**
+ * The value of a cookie, as the raw string (never JSON-parsed; percent-escapes decoded), or undefined
+ * when it is missing or empty. `document.cookie` is read anew on every call.
+ */
 export function getCookie(name: CookieName): string | undefined {
-  const value: unknown = jar.get(name, { doNotParse: true });
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  if (!hasDocumentCookie()) return undefined;
+  const value = parse(document.cookie)[name];
+  return value === undefined || value === '' ? undefined : value;
 }
 
 /** Writes a cookie for `days` days (its SPEC §9 lifetime unless told otherwise). */
 export function setCookie(name: CookieName, value: string, days: number = COOKIE_LIFETIME_DAYS[name]): void {
-  jar.set(name, value, cookieOptions(days));
+  writeCookie(name, value, cookieOptions(days));
 }
 
 /**
@@ -67,7 +77,7 @@ export function cookieHeader(name: CookieName, value: string, protocol: string, 
 
 /** Clears a cookie the SPEC §9 way: the same cookie written with a lifetime of 0 days. */
 export function clearCookie(name: CookieName): void {
-  jar.set(name, '', cookieOptions(COOKIE_LIFETIME_DAYS.cleared));
+  writeCookie(name, '', cookieOptions(COOKIE_LIFETIME_DAYS.cleared));
 }
 
 /** Stores both session tokens with their lifetimes (access 7 days, refresh 365 days). */
