@@ -7,15 +7,11 @@ const path = require('node:path');
 const { routesFilesOfWorkspace, sitePagesOfWorkspace } = require('./site-pages.cjs');
 const { jestModuleNames } = require('./react-drawn-by-preact.cjs');
 
-// Packages that ship ESM only (nanostores, ofetch's helpers, msw's helpers, fastify's cookie and
+// Packages that ship ESM only (nanostores, msw's helpers, fastify's cookie and
 // content-disposition); Jest must transform them.
 const ESM_PACKAGES = [
   'nanostores',
   '@nanostores\\+react',
-  'ofetch',
-  'destr',
-  'ufo',
-  'node-fetch-native',
   'content-disposition',
   'cookie',
   'rettime',

@@ -1,5 +1,3 @@
-import { FetchError } from 'ofetch';
-
 /** An API call that failed: its HTTP status (0 when no response came), the server's message and code. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -28,15 +26,21 @@ function readString(body: unknown, ...keys: string[]): string | undefined {
   return undefined;
 }
 
-/** Turns whatever a call threw into an {@link ApiError} carrying the server's own message. */
+/**
+ * The {@link ApiError} of an answer the API refused: its status, the body's `message` (else its
+ * `detail` or `error`, else `fallback`, else 'Request failed'), its `code`, and the body itself.
+ */
+export function refusalError(status: number, data: unknown, fallback: string): ApiError {
+  const message = readString(data, 'message', 'detail', 'error') ?? (fallback || 'Request failed');
+  return new ApiError(message, status, readString(data, 'code'), data);
+}
+
+/**
+ * Turns whatever a call threw into an {@link ApiError}. The API client already throws ApiErrors
+ * (fetch-json.ts), carrying the server's own message; anything else counts as no answer (status 0).
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const status = error.status ?? 0;
-    const message =
-      readString(error.data, 'message', 'detail', 'error') ?? (error.statusText || error.message || 'Request failed');
-    return new ApiError(message, status, readString(error.data, 'code'), error.data);
-  }
   return new ApiError(error instanceof Error ? error.message : String(error), 0);
 }
 

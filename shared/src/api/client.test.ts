@@ -117,6 +117,154 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Access token expired', code: 'token_expired' });
   });
+
+  it('SPEC §7: a GET answered 503 is retried once, a POST answered 503 never', async () => {
+    answer('get', 503);
+    await expect(api('things/')).rejects.toMatchObject({ status: 503, message: 'status 503' });
+    expect(calls).toBe(2);
+    calls = 0;
+    answer('post', 503);
+    await expect(api('things/', { method: 'POST', body: { a: 1 } })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+  });
+
+  it('SPEC §7: a network error rejects with status 0, and a GET is retried once (a POST is not)', async () => {
+    server.use(
+      http.all(`${API}things/`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const error = await api('things/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: undefined, data: undefined });
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(api('things/', { method: 'POST', body: { a: 1 } })).rejects.toMatchObject({ status: 0 });
+    expect(calls).toBe(1);
+  });
+
+  it('SPEC §7: a GET that got no answer and succeeds on its retry resolves with the body', async () => {
+    server.use(
+      http.get(`${API}things/`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(api('things/')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('an aborted GET rejects with status 0 and is not retried', async () => {
+    server.use(
+      http.get(`${API}things/`, async () => {
+        calls += 1;
+        await delay(200);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = api('things/', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(calls).toBe(1);
+  });
+
+  it('sends a plain object or array body as JSON, with content-type and accept application/json (method upper-cased)', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      http.all(`${API}things/`, async ({ request }) => {
+        seen.push([request.method, request.headers.get('content-type'), request.headers.get('accept'), await request.text()]);
+        return HttpResponse.json({ created: true }, { status: 201 });
+      }),
+    );
+    await expect(api('things/', { method: 'POST', body: { a: 1, list: ['x'] } })).resolves.toEqual({ created: true });
+    await api('things/', { method: 'patch', body: [1, 2] });
+    expect(seen).toEqual([
+      ['POST', 'application/json', 'application/json', '{"a":1,"list":["x"]}'],
+      ['PATCH', 'application/json', 'application/json', '[1,2]'],
+    ]);
+  });
+
+  it('sends a FormData body as it is (multipart, no JSON headers)', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      http.post(`${API}things/`, async ({ request }) => {
+        const form = await request.formData();
+        seen.push([request.headers.get('content-type')?.startsWith('multipart/form-data; boundary='), request.headers.get('accept'), form.get('purpose')]);
+        return HttpResponse.json({});
+      }),
+    );
+    const form = new FormData();
+    form.append('purpose', 'cv');
+    await api('things/', { method: 'POST', body: form });
+    expect(seen).toEqual([[true, null, 'cv']]);
+  });
+
+  it('an empty 204 answer resolves with undefined', async () => {
+    server.use(http.delete(`${API}things/`, () => new HttpResponse(null, { status: 204 })));
+    await expect(api('things/', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('a text answer resolves as text, unless responseType asks for JSON', async () => {
+    server.use(http.get(`${API}things/`, () => HttpResponse.text('PK')));
+    await expect(api('things/')).resolves.toBe('PK');
+    server.use(http.get(`${API}things/`, () => new HttpResponse('{"a":1}')));
+    await expect(api('things/', { responseType: 'json' })).resolves.toEqual({ a: 1 });
+  });
+
+  it('responseType blob resolves with the body as a Blob', async () => {
+    server.use(http.get(`${API}things/`, () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } })));
+    const blob = await api<Blob>('things/', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    await expect(blob.text()).resolves.toBe('%PDF');
+  });
+
+  it('takes the error message from the body’s detail (or error) when it has no message', async () => {
+    server.use(http.get(`${API}things/`, () => HttpResponse.json({ detail: 'No such lab', code: 'not_found' }, { status: 404 })));
+    await expect(api('things/')).rejects.toMatchObject({ status: 404, message: 'No such lab', code: 'not_found', data: { detail: 'No such lab', code: 'not_found' } });
+    server.use(http.get(`${API}things/`, () => HttpResponse.json({ error: 'Bad input' }, { status: 400 })));
+    await expect(api('things/')).rejects.toMatchObject({ status: 400, message: 'Bad input' });
+  });
+
+  it('without a message in the body, the error message is the status text', async () => {
+    server.use(http.get(`${API}things/`, () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })));
+    await expect(api('things/')).rejects.toMatchObject({ status: 404, message: 'Not Found', data: undefined });
+  });
+
+  it('hands each refused answer to onResponseError before rejecting (its headers readable)', async () => {
+    server.use(http.post(`${API}things/`, () => HttpResponse.json({ message: 'Too many' }, { status: 429, headers: { 'retry-after': '30' } })));
+    const waits: (string | null)[] = [];
+    await expect(
+      api('things/', { method: 'POST', body: {}, onResponseError: ({ response }) => void waits.push(response.headers.get('retry-after')) }),
+    ).rejects.toMatchObject({ status: 429, message: 'Too many' });
+    expect(waits).toEqual(['30']);
+  });
+
+  it.each([
+    ['http://api.test', 'accounts/get-user/', 'http://api.test/accounts/get-user/'],
+    ['http://api.test/', 'accounts/get-user/', 'http://api.test/accounts/get-user/'],
+    ['http://api.test/v1', 'accounts/get-user/', 'http://api.test/v1/accounts/get-user/'],
+    ['http://api.test/v1/', '/accounts/get-user/', 'http://api.test/v1/accounts/get-user/'],
+    ['http://api.test/v1/', 'http://other.test/x/', 'http://other.test/x/'],
+  ])('joins API_BASE_URL %s and %s as %s', async (base, path, url) => {
+    setRuntimeConfig({ API_BASE_URL: base });
+    server.use(http.get(url, () => HttpResponse.json({ at: url })));
+    await expect(api(path)).resolves.toEqual({ at: url });
+  });
+
+  it('adds `query` to the URL, leaving out undefined values', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}things/`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({});
+      }),
+    );
+    await api('things/', { query: { limit: 50, level: 'beginner', before: undefined, q: 'a b&c' } });
+    await api('things/', { query: undefined });
+    expect(seen).toEqual(['?limit=50&level=beginner&q=a+b%26c', '']);
+  });
 });
 
 describe('api client: renewal of an expired access token', () => {

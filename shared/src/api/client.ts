@@ -1,29 +1,17 @@
-import { ofetch, type FetchOptions } from 'ofetch';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import { currentLanguage } from '@ilm/shared/i18n';
 import { toApiError, type ApiError } from './api-error';
+import { fetchJson, withBase, type RequestOptions } from './fetch-json';
 
 /**
- * SPEC §7: statuses retried once. ofetch's own defaults are exactly this rule (one retry, only for
- * methods without a body; PATCH, POST, PUT, DELETE never), so `retry` is deliberately left unset.
+ * SPEC §7: statuses retried once, and only for methods without a body (PATCH, POST, PUT, DELETE
+ * never); a request that got no answer is retried like a 500. See {@link fetchJson}.
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
-const raw = ofetch.create({
-  retryStatusCodes: [...RETRY_STATUS_CODES],
-  onRequest({ options }) {
-    // Read at call time: the runtime config arrives after the bundle loads.
-    options.baseURL = $runtimeConfig.get().API_BASE_URL;
-    const token = getCookie(COOKIE_NAMES.accessToken);
-    if (token && !options.headers.has('authorization')) options.headers.set('authorization', `Bearer ${token}`);
-    // The API answers in the page's language: its messages, mails and catalog words (docs/rules/languages.md).
-    if (!options.headers.has('accept-language')) options.headers.set('accept-language', currentLanguage());
-  },
-});
-
-/** Options of {@link api}: ofetch's, minus the ones the client owns, plus `renew`. */
-export interface ApiOptions extends Omit<FetchOptions<'json'>, 'baseURL' | 'retryStatusCodes'> {
+/** Options of {@link api}: the request's (method, headers, body, query, responseType…) plus `renew`. */
+export interface ApiOptions extends RequestOptions {
   /**
    * Renew an expired access token (403 `token_expired`) once and make the call again (default
    * true). The session calls themselves (get-user, refresh, logout) pass false: they follow
@@ -55,10 +43,20 @@ function isExpiredToken(error: ApiError): boolean {
   return error.status === 403 && error.code === 'token_expired';
 }
 
-async function call<T>(path: string, options: FetchOptions<'json'>): Promise<T> {
+/** One call with the client's headers (retried on its own, SPEC §7); whatever fails rejects as an ApiError. */
+async function call<T>(path: string, options: RequestOptions): Promise<T> {
   try {
-    return await raw<T>(path, options);
+    const headers = new Headers(options.headers);
+    const token = getCookie(COOKIE_NAMES.accessToken);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    // The API answers in the page's language: its messages, mails and catalog words (docs/rules/languages.md).
+    if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
+    // Read at call time: the runtime config arrives after the bundle loads.
+    const url = withBase(path, $runtimeConfig.get().API_BASE_URL);
+    return await fetchJson<T>(url, { ...options, headers }, RETRY_STATUS_CODES);
   } catch (error) {
+    // An answer's refusal is already an ApiError; a body that cannot be encoded or read, or a
+    // throwing `onResponseError`, becomes one with status 0, as before.
     throw toApiError(error);
   }
 }

@@ -7,8 +7,8 @@ export const DEFAULT_STALE_TIME_MS = 30_000;
 
 /**
  * A QueryClient with the site's defaults:
- * - no retry: the API client already retries what SPEC §7 says may be retried (ofetch, once, GET
- *   only), and renews an expired token; a second layer would multiply the calls;
+ * - no retry: the API client already retries what SPEC §7 says may be retried (once, methods
+ *   without a body only), and renews an expired token; a second layer would multiply the calls;
  * - answers stay fresh for {@link DEFAULT_STALE_TIME_MS};
  * - no refetch when the window regains focus: the screens hold forms (checkout, launch, extend)
  *   that a refetch behind the learner's back would redraw. Polling pages say so themselves.

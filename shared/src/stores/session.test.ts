@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'universal-cookie';
+import { parse, parseSetCookie } from 'cookie';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { clearTokenCookies, getCookie, setTokenCookies } from '../cookies/cookies';
 import { $auth, ANONYMOUS_AUTH } from './auth';
@@ -92,7 +92,7 @@ describe('session', () => {
   });
 
   it('SPEC §4: a successful refresh replaces the user and both tokens, in the store and the cookies', async () => {
-    const setSpy = jest.spyOn(Cookies.prototype, 'set');
+    const setSpy = jest.spyOn(document, 'cookie', 'set');
     getUserAnswers(403, { code: 'token_expired' });
     refreshAnswers(200);
     await checkSession();
@@ -102,9 +102,10 @@ describe('session', () => {
       access_token: 'access-2',
       refresh_token: 'refresh-2',
     });
-    expect(new Cookies().get('access_token')).toBe('access-2');
-    expect(new Cookies().get('refresh_token')).toBe('refresh-2');
-    const maxAgeOf = (name: string) => setSpy.mock.calls.filter(([n]) => n === name).at(-1)?.[2]?.maxAge;
+    expect(parse(document.cookie).access_token).toBe('access-2');
+    expect(parse(document.cookie).refresh_token).toBe('refresh-2');
+    const lastWriteOf = (name: string) => setSpy.mock.calls.filter(([written]) => written.startsWith(`${name}=`)).at(-1)?.[0];
+    const maxAgeOf = (name: string) => parseSetCookie(lastWriteOf(name) ?? '').maxAge;
     expect(maxAgeOf('access_token')).toBe(7 * 86_400);
     expect(maxAgeOf('refresh_token')).toBe(365 * 86_400);
   });

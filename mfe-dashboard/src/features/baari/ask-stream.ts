@@ -51,7 +51,7 @@ async function refusal(response: Response): Promise<BaariAskError> {
   );
 }
 
-// The API client (ofetch) reads a whole answer before it resolves, so the stream is read with fetch;
+// The API client reads a whole answer before it resolves, so the stream is read with fetch itself;
 // the headers are the client's own: the session's bearer token and the page's language.
 function post(body: BaariAskBody, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Upload, UploadPurpose } from '@ilm/contract';
-import { api, ApiError, type ApiOptions } from '@ilm/shared/api';
+import { api, ApiError } from '@ilm/shared/api';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import { currentLanguage } from '@ilm/shared/i18n';
@@ -21,7 +21,7 @@ function parse(text: string): unknown {
   }
 }
 
-// The API client (ofetch) cannot report how much of a body has left, so a file goes with
+// The API client is built on fetch, which cannot report how much of a body has left, so a file goes with
 // XMLHttpRequest; the headers are the client's own: the session's bearer token and the page's language.
 function send(purpose: UploadPurpose, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Upload> {
   return new Promise((resolve, reject) => {
@@ -66,8 +66,8 @@ export async function uploadFile(purpose: UploadPurpose, file: File, onProgress:
 
 /** Downloads one of the learner's files and hands it to the browser under `fileName`. */
 export async function downloadUpload(id: string, fileName: string): Promise<void> {
-  // The client's options are typed for JSON answers; ofetch reads `responseType` as given.
-  const blob = await api<Blob>(`uploads/${encodeURIComponent(id)}/`, { responseType: 'blob' } as unknown as ApiOptions);
+  // Read as a Blob whatever the file's content type (a text or JSON file would otherwise be parsed).
+  const blob = await api<Blob>(`uploads/${encodeURIComponent(id)}/`, { responseType: 'blob' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
