@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
+
+/** A field's problem as a form keeps it (react-hook-form's `FieldError` has this shape). */
+export interface FieldError {
+  type?: string;
+  message?: string;
+}
 
 /**
  * A field's message for the visitor: schema errors carry an i18n key of the `auth` namespace,

@@ -50,6 +50,22 @@ describe('SignInPage', () => {
     expect(seen).toEqual([]);
   });
 
+  it('checks a field again as it is corrected once its problem is shown, and keeps what was typed', async () => {
+    renderAt();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'amina@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await waitFor(() => expect(screen.queryByText('Enter an email address like name@example.com.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    // The other field's problem stays until that field is corrected.
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
   it('refuses an email that is not one', async () => {
     renderAt();
     await fillAndSubmit('amina@', 'whatever');

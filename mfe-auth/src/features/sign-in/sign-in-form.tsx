@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@ilm/shared/router';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
@@ -8,21 +7,37 @@ import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField, TextField, whenIdle } from '@ilm/shared/ui';
 import { signInRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
-import { lazyResolver } from '../account/lazy-resolver';
+import { lazyRules } from '../account/lazy-rules';
 import type { SignInValues } from './sign-in-schema';
 import { describeServerError } from '../account/server-error';
-import { useFieldError } from '../account/use-field-error';
+import { useFieldError, type FieldError } from '../account/use-field-error';
 import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
 
-type Values = SignInValues;
-const resolver = lazyResolver<Values>(() => import(/* webpackChunkName: "sign-in-schema" */ './sign-in-schema'));
+type Name = keyof SignInValues;
+/** The fields in the order a visitor meets them: focus goes to the first one with a problem. */
+const FIELDS: Name[] = ['email', 'password'];
+const rules = lazyRules<Name>(() => import(/* webpackChunkName: "sign-in-schema" */ './sign-in-schema').then((module) => module.signInSchema));
 
 /** What the reset-password page leaves in the history entry of the sign-in page it opens. */
 export interface SignInLocationState {
   passwordChanged?: boolean;
 }
 
-/** Email and password; on success the session is stored and the visitor goes on (redirect rule). */
+/** The input named `name` in `form`. */
+const inputOf = (form: HTMLFormElement, name: Name) => form.elements.namedItem(name) as HTMLInputElement | null;
+
+/** The fields' values as typed (the inputs keep them: the form draws no value of its own). */
+function valuesOf(form: HTMLFormElement): SignInValues {
+  return { email: inputOf(form, 'email')?.value ?? '', password: inputOf(form, 'password')?.value ?? '' };
+}
+
+/**
+ * Email and password; on success the session is stored and the visitor goes on (redirect rule).
+ * The sign-in page is often a visitor's first, so its form is the platform's own: the inputs keep
+ * what is typed, the submit reads it from them, and the rules load apart. It carries no form library
+ * (react-hook-form, 13.4 KiB gzip: docs/decisions/0007-first-visit-performance.md, lever 10); the
+ * rules are those react-hook-form's resolver would apply, checked again as the visitor corrects a field.
+ */
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const { PRODUCT_NAME } = useStore($runtimeConfig);
@@ -30,45 +45,61 @@ export function SignInForm() {
   const withRedirect = useWithRedirect();
   const passwordChanged = Boolean((useLocation().state as SignInLocationState | null)?.passwordChanged);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Name, FieldError>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
   const fieldError = useFieldError();
   const busy = useRef(false);
+  const checked = useRef(false);
   // The rules load once the page is idle, long before a visitor has typed both fields.
-  useEffect(() => whenIdle(resolver.preload, 3000), []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver, shouldFocusError: true, defaultValues: { email: '', password: '' } });
+  useEffect(() => whenIdle(rules.preload, 3000), []);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
     if (busy.current) return;
     busy.current = true;
     setServerError(null);
     try {
+      const values = valuesOf(form);
+      const problems = await rules.check(values);
+      checked.current = true;
+      setErrors(Object.fromEntries(FIELDS.filter((name) => problems[name]).map((name) => [name, { type: 'rule', message: problems[name] }])));
+      const first = FIELDS.find((name) => problems[name]);
+      if (first) return inputOf(form, first)?.focus();
+      setSubmitting(true);
       finishSignIn(await signInRequest(values));
     } catch (error) {
       const problem = describeServerError(error, t);
       if (problem.field === 'email' || problem.field === 'password') {
-        setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+        setErrors({ [problem.field]: { type: 'server', message: problem.message } });
+        inputOf(form, problem.field)?.focus();
       } else {
         setServerError(problem.message);
       }
     } finally {
       busy.current = false;
+      setSubmitting(false);
     }
-  });
+  };
+
+  // Once a check has shown problems, a field is checked again as it is corrected (as react-hook-form's `reValidateMode: 'onChange'`).
+  const onInput = async (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as Name;
+    if (!checked.current || !FIELDS.includes(name)) return;
+    const problem = (await rules.check(valuesOf(event.currentTarget)))[name];
+    setErrors((current) => ({ ...current, [name]: problem ? { type: 'rule', message: problem } : undefined }));
+  };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInput={(event) => void onInput(event)} noValidate aria-busy={isSubmitting}>
       {passwordChanged && !serverError && <FormAlert tone="success">{t('signIn.passwordChanged')}</FormAlert>}
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" name="email" error={fieldError(errors.email)} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
+        name="password"
         error={fieldError(errors.password)}
-        {...register('password')}
       />
       <div className={styles.row}>
         <Link className={styles.link} to={withRedirect(href('forget-password'))}>

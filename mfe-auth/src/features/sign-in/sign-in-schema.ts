@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailRule } from '../account/schemas';
 
-/** The sign-in form's rules; each message is an i18n key of the `auth` namespace. Loaded apart from the form (lazy-resolver.ts). */
+/** The sign-in form's rules; each message is an i18n key of the `auth` namespace. Loaded apart from the form (lazy-rules.ts). */
 export const signInSchema = z.object({
   email: emailRule,
   password: z.string().min(1, { error: 'validation.passwordRequired' }).max(128, { error: 'validation.passwordTooLong' }),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
-
-export const resolver = zodResolver(signInSchema);
