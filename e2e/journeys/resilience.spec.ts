@@ -67,10 +67,10 @@ describe('resilience', () => {
   it('SPEC §8: a chunk that fails after the remote entry loaded reloads the page once within 10 s, then shows the fallback — never a loop', async () => {
     const page = await openPage();
     const loads = countLoads(page);
-    // The remote entry and manifest load; the page's own chunk does not.
-    let manifestRequests = 0;
+    // The remote's container loads; the page's own chunk does not.
+    let entryRequests = 0;
     page.on('request', (request) => {
-      if (request.url() === `http://localhost:${PORTS.mfe_checkout}/mf-manifest.json`) manifestRequests += 1;
+      if (request.url() === `http://localhost:${PORTS.mfe_checkout}/remoteEntry.js`) entryRequests += 1;
     });
     await page.route(/_pages_pricing-page_tsx[.-]/, (route) => route.abort());
     const started = Date.now();
@@ -78,8 +78,8 @@ describe('resilience', () => {
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
     expect(loads.count).toBe(2);
     expect(Date.now() - started).toBeLessThan(10_000);
-    // Each load tries twice: once, then once more with the remote's cached manifest and entry dropped.
-    expect(manifestRequests).toBe(4);
+    // Each load tries twice: once, then once more with the remote's cached container dropped.
+    expect(entryRequests).toBe(4);
     // Past the guard's 10 s nothing reloads by itself.
     await page.waitForTimeout(11_000);
     expect(loads.count).toBe(2);

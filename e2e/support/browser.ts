@@ -25,9 +25,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Counts full page loads of the main frame (the first one and every reload). */
+/**
+ * Counts full page loads of the main frame (the first one and every reload): the requests for its
+ * document, so a reload that comes before the first load's `load` event is counted too.
+ */
 export function countLoads(page: Page): { readonly count: number } {
   const counter = { count: 0 };
-  page.on('load', () => (counter.count += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counter.count += 1;
+  });
   return counter;
 }
