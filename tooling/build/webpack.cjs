@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
+const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -231,6 +232,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           ignoreOrder: true,
         }),
         isHost ? new PagesSnapshotPlugin() : new PublishPagesPlugin({ appDir, routesFile }),
+        ...(isHost ? [] : [new PageChunkNamesPlugin({ appDir })]),
         // first-load.json: what a first visit loads (docs/decisions/0007-first-visit-performance.md).
         new FirstLoadPlugin(
           isHost ? { appDir, entryFile: 'src/index.ts' } : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) },
@@ -248,11 +250,10 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           federationRuntime: isHost ? undefined : `/${STANDALONE_RUNTIME_FILE}`,
         }),
       ],
-      // Chunks are named after their module (`src_pages_pricing-page_tsx.<hash>.js`): a page's code is
-      // recognisable in the network panel and in the journeys.
+      // Chunks have short numeric ids; a page's own chunk keeps a name (page-chunk-names.cjs).
       optimization: {
         moduleIds: 'deterministic',
-        chunkIds: isHost ? 'deterministic' : 'named',
+        chunkIds: 'deterministic',
         // Stylesheets minified too: the shell server writes a page's into its HTML (ADR 0007).
         minimizer: ['...', new CssMinimizerPlugin()],
         // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
