@@ -1,10 +1,20 @@
 import { FIRST_LOAD_ELEMENT_ID, SERVER_LAYOUT_ATTRIBUTE } from '@ilm/contract';
-import { startEntry } from './start';
+import { PRELOADS_PER_TASK, startEntry } from './start';
 
 let shown: () => void = () => undefined;
+/** The tasks the start waits for, in order: each resolves when the test lets the browser's next task come. */
+const tasks: (() => void)[] = [];
 jest.mock('./app/yield', () => ({
   afterFirstContentfulPaint: () => new Promise<void>((resolve) => (shown = resolve)),
+  yieldToBrowser: () => new Promise<void>((resolve) => tasks.push(resolve)),
 }));
+
+/** Lets the start's next task run, and what it does. */
+async function nextTask() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  tasks.shift()?.();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** The document's start.js element, naming `entry`. */
 function startScript(entry?: string): HTMLScriptElement {
@@ -48,7 +58,25 @@ describe('start.js: the entry started once the page is shown (docs/decisions/000
     shown();
     await started;
     expect(fetchedAhead()).toEqual(['script /98.2.js', 'script https://cdn.example/checkout/remoteEntry.js']);
+    expect(tasks).toEqual([]);
     expect(entryScripts().filter(Boolean)).toEqual(['/main.1.js']);
+  });
+
+  it(`starts the entry with the first preloads, then ${PRELOADS_PER_TASK} preloads a task, in the server's order (a long list is no long task)`, async () => {
+    const scripts = Array.from({ length: 9 }, (_, index) => `/${index}.js`);
+    document.head.innerHTML = firstLoad(JSON.stringify({ scripts }));
+    document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}=""><main>Drawn</main></div>`;
+    const started = startEntry(startScript('/main.1.js'));
+    shown();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entryScripts().filter(Boolean)).toEqual(['/main.1.js']);
+    expect(fetchedAhead()).toEqual(scripts.slice(0, PRELOADS_PER_TASK - 1).map((src) => `script ${src}`));
+    await nextTask();
+    expect(fetchedAhead()).toEqual(scripts.slice(0, 2 * PRELOADS_PER_TASK - 1).map((src) => `script ${src}`));
+    await nextTask();
+    await started;
+    expect(fetchedAhead()).toEqual(scripts.map((src) => `script ${src}`));
+    expect(tasks).toEqual([]);
   });
 
   it('a list it cannot read fetches nothing ahead and still starts the entry', async () => {
