@@ -63,9 +63,9 @@ export function SignInForm() {
       const values = valuesOf(form);
       const problems = await rules.check(values);
       checked.current = true;
-      setErrors(Object.fromEntries(FIELDS.filter((name) => problems[name]).map((name) => [name, { type: 'rule', message: problems[name] }])));
-      const first = FIELDS.find((name) => problems[name]);
-      if (first) return inputOf(form, first)?.focus();
+      const refused = FIELDS.filter((name) => problems[name]);
+      setErrors(Object.fromEntries(refused.map((name) => [name, { type: 'rule', message: problems[name] }])));
+      if (refused[0]) return inputOf(form, refused[0])?.focus();
       setSubmitting(true);
       finishSignIn(await signInRequest(values));
     } catch (error) {
