@@ -83,6 +83,10 @@ function federationPlugin({ name, appDir, exposes }) {
     // remoteEntry.js uses it instead of carrying a copy of its own (about 22 KiB gzip each;
     // docs/decisions/0007-first-visit-performance.md). A remote run alone loads it from
     // standalone-federation-runtime.js.
+    // The shell hands over the bundler runtime too, the code that connects a container's chunks to the
+    // federation runtime (about 5 KiB gzip in each remoteEntry.js): provide-bundler-runtime.js, and a
+    // remote reads it where that file puts it (bundlerRuntimeExternal below).
+    runtimePlugins: exposes ? [] : [require.resolve('./provide-bundler-runtime.js')],
     experiments: {
       ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
       // The shell registers remotes by their container (REMOTE_ENTRY_FILE), never by manifest, and runs
@@ -100,6 +104,41 @@ function packageDirOf(file, name) {
   return file.slice(0, at + marker.length - 1);
 }
 
+/**
+ * The global the shell's (or a remote run alone's) federation runtime puts the bundler runtime in
+ * (provide-bundler-runtime.js, standalone-federation-runtime.js). Its name is written there too.
+ */
+const BUNDLER_RUNTIME_GLOBAL = '_ILM_FEDERATION_BUNDLER_RUNTIME';
+
+/**
+ * A remote's `externals` entry: the federation entry the plugin writes into every container imports
+ * the bundler runtime by its file; a remote takes the one on the page instead of bundling its own.
+ * The bundler runtime keeps no state of its own: each container copies its template into its own
+ * `__webpack_require__.federation`, and every function is handed the container's require.
+ * @type {(data: {request?: string}, callback: (error?: Error | null, result?: string) => void) => void}
+ */
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/.test(request)) {
+    return callback(null, `global ${BUNDLER_RUNTIME_GLOBAL}`);
+  }
+  return callback();
+}
+
+/**
+ * Aliases of the bundler runtime's files: the very one the federation plugin's entry imports
+ * (FederationRuntimePlugin's resolution), and its part a build without `exposes` leaves out.
+ * The shell's provide-bundler-runtime.js and a remote's standalone-federation-runtime.js import them by these names.
+ */
+function bundlerRuntimeAliases(appDir) {
+  const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
+  const runtimeTools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [enhanced] });
+  const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeTools] });
+  return {
+    'ilm-federation-bundler-runtime$': bundler,
+    'ilm-federation-init-container-entry$': path.join(path.dirname(bundler), 'initContainerEntry.js'),
+  };
+}
+
 /** Where a remote run alone finds the federation runtime the shell otherwise provides (see standalone-federation-runtime.js). */
 function federationRuntimeCorePath(appDir) {
   const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
@@ -108,4 +147,4 @@ function federationRuntimeCorePath(appDir) {
   return path.join(runtimeCore, 'dist', 'index.js');
 }
 
-module.exports = { federationPlugin, federationRuntimeCorePath, sharedConfig, SINGLETON_LIBRARIES, SHARED_ENTRIES };
+module.exports = { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bundlerRuntimeExternal, BUNDLER_RUNTIME_GLOBAL, sharedConfig, SINGLETON_LIBRARIES, SHARED_ENTRIES };

@@ -7,7 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { federationPlugin, federationRuntimeCorePath } = require('./federation.cjs');
+const { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bundlerRuntimeExternal } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
@@ -153,7 +153,7 @@ function standaloneRuntimeConfig({ appDir, name, production }) {
     entry: require.resolve('./standalone-federation-runtime.js'),
     devtool: false,
     output: { path: path.join(appDir, 'dist'), filename: STANDALONE_RUNTIME_FILE, uniqueName: `${name}_federation_runtime`, clean: false },
-    resolve: { alias: { 'ilm-federation-runtime-core$': federationRuntimeCorePath(appDir) } },
+    resolve: { alias: { 'ilm-federation-runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) } },
     performance: { hints: false },
   };
 }
@@ -220,8 +220,15 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // One runtime module in the host: the plugin that hands the runtime to the remotes asks for it
         // by another name, which would otherwise resolve to its CommonJS copy (a second runtime, ~24 KiB).
-        alias: { ...PREACT_ALIASES, ...(isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir) } : {}) },
+        alias: {
+          ...PREACT_ALIASES,
+          ...(isHost
+            ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) }
+            : {}),
+        },
       },
+      // A remote's container uses the bundler runtime the shell provides (provide-bundler-runtime.js).
+      externals: isHost ? [] : [bundlerRuntimeExternal],
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         federationPlugin({ name, appDir, exposes: remoteExposes }),
