@@ -31,8 +31,9 @@ const SINGLETON_LIBRARIES = [
  * carry a library each, the only way apps reach it (docs/rules/boundaries.md#6): `router` (React
  * Router), `i18n` (react-i18next) and `query` (TanStack Query, the page's one QueryClient). Shared
  * whole, a library would ship every export; inside its entry, only those the entry re-exports.
+ * `i18n/trans` is react-i18next's `Trans` apart, for the pages that show one (its file says why).
  */
-const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'phone', 'routes', 'router', 'query'];
+const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'i18n/trans', 'ui', 'phone', 'routes', 'router', 'query'];
 
 
 /** Version of a library as installed for the app at `appDir` (the pin, read back from disk). */

@@ -15,4 +15,4 @@ export {
 export type { LanguageCode, LazyStrings } from './i18n';
 export { localizedText } from './localized-text';
 export { acceptDrawnWords, drawnWords, drawWithWords } from './drawn-words';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { Trans } from '@ilm/shared/i18n/trans';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import { formatPrice, Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';

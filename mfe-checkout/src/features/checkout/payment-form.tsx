@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { Trans } from '@ilm/shared/i18n/trans';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { formatCardNumber, formatExpiry } from './card-rules';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Terminal } from '@xterm/xterm';
-import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { Trans } from '@ilm/shared/i18n/trans';
 import { NAMESPACE } from '../../i18n';
 import { requestTerminalTicket, terminalSocketUrl } from './terminal.api';
 import { TerminalConnection, type TerminalState } from './terminal-connection';

@@ -1,5 +1,6 @@
 import { Link } from '@ilm/shared/router';
-import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { Trans } from '@ilm/shared/i18n/trans';
 import { href } from '@ilm/shared/routes';
 import { Price } from '@ilm/shared/ui';
 import { NAMESPACE as MARKETING } from '../../i18n';

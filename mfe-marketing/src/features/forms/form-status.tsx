@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@ilm/shared/router';
-import { Trans, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from '@ilm/shared/i18n';
+import { Trans } from '@ilm/shared/i18n/trans';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import { FORMS_NAMESPACE } from './i18n';
