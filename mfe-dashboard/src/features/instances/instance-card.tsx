@@ -1,9 +1,10 @@
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
+import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import { formatClock, useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
+import { instanceHref } from './instance-href';
 import { isActive, isPending, type LabInstance } from './instances.api';
 import styles from './instances.module.css';
 import { InstanceStatusBadge } from './status-badge';
@@ -14,9 +15,6 @@ import { buttonClass } from '@ilm/shared/ui';
 export const totalSpent = (instance: LabInstance) => instance.tokens_spent + instance.extensions * instance.extend_token_cost;
 /** Failed, or stopped before it ran: the launch tokens came back. */
 export const refunded = (instance: LabInstance) => instance.status === 'failed' || (instance.status === 'stopped' && !instance.started_at);
-
-/** The instance dashboard's URL for one instance. */
-export const instanceHref = (id: string) => `${href('instance-dashboard')}?id=${encodeURIComponent(id)}`;
 
 /** One lab instance in a list: its lab, state, time left or when it ended, and a way to open it. */
 export function InstanceCard({ instance }: { instance: LabInstance }) {

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../i18n';
 import { useSignedIn } from '../common/use-signed-in';
 import ui from '../common/ui.module.css';
 import { launchInstance } from '../instances/instances.api';
-import { instanceHref } from '../instances/instance-card';
+import { instanceHref } from '../instances/instance-href';
 import { INSTANCES_KEY, instancesQuery } from '../instances/instances.queries';
 import { balanceQuery } from '../tokens/tokens.queries';
 import type { LabDetail } from './labs.api';
