@@ -113,7 +113,7 @@ describe('the federated site in Chromium', () => {
         const factory = await instances.find((instance) => instance.name === name)!.loadShare(id);
         return factory ? factory() : null;
       };
-      const entries = ['stores', 'api', 'cookies', 'config', 'i18n', 'i18n/trans', 'ui', 'routes'].map((entry) => `@ilm/shared/${entry}`);
+      const entries = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'routes'].map((entry) => `@ilm/shared/${entry}`);
       const differ: string[] = [];
       for (const id of entries) if ((await load('shell', id)) !== (await load(remoteName, id))) differ.push(id);
       const config = await load(remoteName, '@ilm/shared/config');
