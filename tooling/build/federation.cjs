@@ -105,6 +105,12 @@ function packageDirOf(file, name) {
   return file.slice(0, at + marker.length - 1);
 }
 
+/** The folder of the runtime tools the app's federation plugin builds with: the runtime and the bundler runtime are resolved from there, as the plugin resolves them. */
+function runtimeToolsDir(appDir) {
+  const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
+  return packageDirOf(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }), '@module-federation/runtime-tools');
+}
+
 /**
  * The global the shell's (or a remote run alone's) federation runtime puts the bundler runtime in
  * (provide-bundler-runtime.js, standalone-federation-runtime.js). Its name is written there too.
@@ -131,9 +137,7 @@ function bundlerRuntimeExternal({ request }, callback) {
  * The shell's provide-bundler-runtime.js and a remote's standalone-federation-runtime.js import them by these names.
  */
 function bundlerRuntimeAliases(appDir) {
-  const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
-  const runtimeTools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [enhanced] });
-  const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeTools] });
+  const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeToolsDir(appDir)] });
   return {
     'ilm-federation-bundler-runtime$': bundler,
     'ilm-federation-init-container-entry$': path.join(path.dirname(bundler), 'initContainerEntry.js'),
@@ -142,9 +146,7 @@ function bundlerRuntimeAliases(appDir) {
 
 /** Where a remote run alone finds the federation runtime the shell otherwise provides (see standalone-federation-runtime.js). */
 function federationRuntimeCorePath(appDir) {
-  const enhanced = packageDirOf(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir, __dirname] }), '@module-federation/enhanced');
-  const runtimeTools = packageDirOf(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }), '@module-federation/runtime-tools');
-  const runtimeCore = packageDirOf(require.resolve('@module-federation/runtime-core', { paths: [runtimeTools] }), '@module-federation/runtime-core');
+  const runtimeCore = packageDirOf(require.resolve('@module-federation/runtime-core', { paths: [runtimeToolsDir(appDir)] }), '@module-federation/runtime-core');
   return path.join(runtimeCore, 'dist', 'index.js');
 }
 
