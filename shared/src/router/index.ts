@@ -12,7 +12,6 @@ export {
   Routes,
   Route,
   useRoutes,
-  Link,
   NavLink,
   Navigate,
   Outlet,
@@ -32,6 +31,8 @@ export {
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
 } from 'react-router';
+// The site's links: React Router's for a relative path or its own options (./link.tsx).
+export { Link } from './link';
 export type {
   Location,
   LinkProps,
