@@ -90,6 +90,15 @@ describe('cookies', () => {
     expect(getCookie('lang')).toBe('ar');
   });
 
+  it('reads document.cookie once per value read and not at all to write one: each read is a round trip to the browser', () => {
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    getCookie('lang');
+    expect(reads).toHaveBeenCalledTimes(1);
+    setCookie('lang', 'ar');
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
   it('a missing or empty cookie reads as undefined', () => {
     expect(getCookie('countryIsoCode')).toBeUndefined();
     document.cookie = 'countryIsoCode=; path=/';

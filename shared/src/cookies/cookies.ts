@@ -42,9 +42,13 @@ export function cookieOptions(
   };
 }
 
-/** Whether this runs in a page: a server rendering it has no document, hence no cookies to read or write. */
+/**
+ * Whether this runs in a page: a server rendering it has no document, hence no cookies to read or
+ * write. Asked without reading `document.cookie`: each read is a round trip to the browser's cookie
+ * store, and a page's start reads a dozen cookies (docs/decisions/0007-first-visit-performance.md, lever 12).
+ */
 function hasDocumentCookie(): boolean {
-  return typeof document === 'object' && typeof document.cookie === 'string';
+  return typeof document === 'object' && document !== null && 'cookie' in document;
 }
 
 /** Writes one cookie to the page (nothing without a page). */
