@@ -5,8 +5,9 @@ import styles from './catalog.module.css';
 import { LabCard } from './lab-card';
 
 /**
- * Career paths as a grid of cards, each hydrated in a task of its own (HydrateInTurn). `headingLevel` keeps the page's outline in order: 2 right
- * under the page's h1, 3 (the default) inside a section.
+ * Career paths as a grid of cards, each hydrated in a task of its own (HydrateInTurn).
+ * `headingLevel` keeps the page's outline in order: 2 right under the page's h1, 3 (the default)
+ * inside a section.
  */
 export function CareerPathList({ careerPaths, headingLevel = 3 }: { careerPaths: readonly CareerPathSummary[]; headingLevel?: 2 | 3 }) {
   return (
