@@ -10,10 +10,17 @@
 // - `initContainerEntry`: left out of a build that exposes nothing, as the shell's is (FEDERATION_HAS_EXPOSES).
 // `ilm-federation-bundler-runtime` and `ilm-federation-init-container-entry` are webpack.cjs's aliases of
 // the files the federation entry imports: the same modules, not second copies.
+//
+// It also registers exact-version-shares.cjs for every instance on the page, the shell's and each
+// remote's container's (a global plugin: each instance takes it up when it is made), so the remotes'
+// builds carry no copy of it.
 import federation from 'ilm-federation-bundler-runtime';
 import { initContainerEntry } from 'ilm-federation-init-container-entry';
+import exactVersionShares from './exact-version-shares.cjs';
 
 const { runtime } = federation;
+
+runtime.registerGlobalPlugins([exactVersionShares()]);
 
 /** `runtime.init` of @module-federation/runtime as a remote's build runs it: the container's instance, found by its name and version or made. */
 function initContainer(options) {
