@@ -8,9 +8,9 @@ import { setSitePanels } from './panels/site-panels';
 
 /**
  * The start, in steps that are each their own task (docs/decisions/0007-first-visit-performance.md):
- * the site's config; its strings and language; the DOM renderer (Preact); the server's page taken over;
- * the app. The later steps are in this chunk (`webpackMode: "eager"`): nothing more is fetched
- * between them, their modules are only run later.
+ * the site's config; its strings and language; the language's plural rules; the DOM renderer
+ * (Preact); the server's page taken over; the app. The later steps are in this chunk
+ * (`webpackMode: "eager"`): nothing more is fetched between them, their modules are only run later.
  */
 async function start() {
   // The shell server hands the site's pages and panels over inside the HTML; the dev server does not.
@@ -24,15 +24,18 @@ async function start() {
     }),
   ]);
   await yieldToBrowser();
-  const [{ initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage }, { startLanguageFonts }] = await Promise.all([
+  const [{ currentLanguage, initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage }, { startLanguageFonts }, { warmPluralRules }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@ilm/shared/i18n'),
     import(/* webpackMode: "eager" */ './app/fonts'),
+    import(/* webpackMode: "eager" */ './app/intl-warm-up'),
     import(/* webpackMode: "eager" */ './i18n'),
   ]);
   // The page's language before the first render: no English flash for an Arabic or Urdu reader.
   await setLanguage(initialLanguage(), { remember: languageInUrl() });
   startLanguageFonts();
   syncDocumentLanguage();
+  await yieldToBrowser();
+  warmPluralRules(currentLanguage());
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
