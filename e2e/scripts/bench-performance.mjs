@@ -11,7 +11,7 @@ import { benchArguments, launchChromeForLighthouse, median } from './site-paths.
 const values = benchArguments({ json: { type: 'string' } });
 const { languages, runs, paths } = values;
 
-/** The figures read from each run: the score, the Web Vitals Lighthouse simulates, and the JavaScript transferred. */
+/** The figures read from each run: the score, the Web Vitals Lighthouse simulates, the JavaScript transferred, and the machine's CPU speed. */
 const FIGURES = [
   ['score', (lhr) => lhr.categories.performance.score, (value) => value.toFixed(2)],
   ['FCP ms', (lhr) => lhr.audits['first-contentful-paint'].numericValue, (value) => value.toFixed(0)],
@@ -20,6 +20,9 @@ const FIGURES = [
   ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (value) => value.toFixed(3)],
   ['SI ms', (lhr) => lhr.audits['speed-index'].numericValue, (value) => value.toFixed(0)],
   ['JS KiB', (lhr) => scriptBytes(lhr) / 1024, (value) => value.toFixed(1)],
+  // Lighthouse's measure of the CPU at the run (higher is faster). TBT is the trace's tasks, taken at
+  // this CPU's speed, times four: the same page swings with it (docs/decisions/0007-first-visit-performance.md).
+  ['CPU index', (lhr) => lhr.environment.benchmarkIndex, (value) => value.toFixed(0)],
 ];
 
 /** Bytes of JavaScript the page transferred (compressed as served), from the network requests audit. */
