@@ -24,18 +24,18 @@ async function start() {
     }),
   ]);
   await yieldToBrowser();
-  const [{ currentLanguage, initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage }, { startLanguageFonts }, { warmPluralRules }] = await Promise.all([
+  const [{ initialLanguage, languageInUrl, setLanguage, syncDocumentLanguage }, { startLanguageFonts }, { warmPluralRules }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@ilm/shared/i18n'),
     import(/* webpackMode: "eager" */ './app/fonts'),
     import(/* webpackMode: "eager" */ './app/intl-warm-up'),
     import(/* webpackMode: "eager" */ './i18n'),
   ]);
   // The page's language before the first render: no English flash for an Arabic or Urdu reader.
-  await setLanguage(initialLanguage(), { remember: languageInUrl() });
+  const language = await setLanguage(initialLanguage(), { remember: languageInUrl() });
   startLanguageFonts();
   syncDocumentLanguage();
   await yieldToBrowser();
-  warmPluralRules(currentLanguage());
+  warmPluralRules(language);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
