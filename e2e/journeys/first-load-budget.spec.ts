@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type PublishedFirstLoad } from '@ilm/contract';
@@ -46,11 +46,15 @@ function published(app: string): PublishedFirstLoad {
 }
 
 const gzipBytes = new Map<string, number>();
-/** A built file's size gzip-compressed (as the servers send it to a browser that asks for gzip). */
+/**
+ * A built file's size gzip-compressed, as the servers send it to a browser that asks for gzip: the
+ * build's own `.gz` copy (tooling/build/precompress.cjs), or the file compressed here where it has none.
+ */
 function gzipSize(url: string): number {
   let size = gzipBytes.get(url);
   if (size === undefined) {
-    size = gzipSync(readFileSync(new URL(url))).length;
+    const copy = new URL(`${url}.gz`);
+    size = existsSync(copy) ? statSync(copy).size : gzipSync(readFileSync(new URL(url))).length;
     gzipBytes.set(url, size);
   }
   return size;

@@ -11,6 +11,7 @@ const { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bund
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -154,6 +155,7 @@ function standaloneRuntimeConfig({ appDir, name, production }) {
     devtool: false,
     output: { path: path.join(appDir, 'dist'), filename: STANDALONE_RUNTIME_FILE, uniqueName: `${name}_federation_runtime`, clean: false },
     resolve: { alias: { 'ilm-federation-runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) } },
+    plugins: production ? precompressPlugins() : [],
     performance: { hints: false },
   };
 }
@@ -175,6 +177,7 @@ function hostStartConfig({ appDir, name, production }) {
     // Only its own code: its modules' unused exports and side-effect-free packages are left out in development too.
     module: { rules: moduleRules({ name, production, server: true }).slice(0, 1) },
     optimization: { sideEffects: true, usedExports: true, providedExports: true },
+    plugins: production ? precompressPlugins() : [],
     performance: { hints: false },
   };
 }
@@ -213,8 +216,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        // The server bundle is built beside, into dist/server, and a remote's standalone runtime beside its files.
-        clean: { keep: /^(server[\\/]|federation-runtime\.js$|start\.js$)/ },
+        // The server bundle is built beside, into dist/server, and a remote's standalone runtime (or the
+        // host's start.js) beside its files, each with its .br and .gz.
+        clean: { keep: /^(server[\\/]|(federation-runtime|start)\.js(\.br|\.gz)?$)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -256,6 +260,8 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           // A remote run alone has no shell to hand it the federation runtime: its page loads one first.
           federationRuntime: isHost ? undefined : `/${STANDALONE_RUNTIME_FILE}`,
         }),
+        // Each text file's .br and .gz beside it, which the servers send as they are.
+        ...(production ? precompressPlugins() : []),
       ],
       // Chunks have short numeric ids; a page's own chunk keeps a name (page-chunk-names.cjs).
       optimization: {

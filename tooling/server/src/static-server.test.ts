@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createStaticServer } from './static-server';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
@@ -10,6 +11,15 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></di
 writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"mfe_auth"}');
 writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mfe_auth;');
 writeFileSync(path.join(dist, '123.0123abcd.js'), 'chunk();');
+// A chunk as the build writes it: the file and its brotli and gzip copies (tooling/build/precompress.cjs),
+// at levels the server's own compression does not use, so that a copy sent as it is can be told apart.
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};`;
+writeFileSync(path.join(dist, 'page.89abcdef.js'), SCRIPT);
+writeFileSync(path.join(dist, 'page.89abcdef.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(dist, 'page.89abcdef.js.gz'), gzipSync(SCRIPT, { level: 1 }));
+const copy = (extension: string) => readFileSync(path.join(dist, `page.89abcdef.js.${extension}`));
+// A file the build left without copies.
+writeFileSync(path.join(dist, 'plain.01234567.js'), SCRIPT);
 
 describe("a remote's static server", () => {
   it("lets the shell's origin read its manifest, and no other origin", async () => {
@@ -26,6 +36,38 @@ describe("a remote's static server", () => {
     expect((await app.inject({ url: '/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/123.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it("sends a file's brotli copy as it is to a browser that takes brotli, typed and cached as the file", async () => {
+    const app = await createStaticServer({ distDir: dist });
+    const response = await app.inject({ url: '/page.89abcdef.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(copy('br'))).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    await app.close();
+  });
+
+  it('sends the gzip copy to a browser that does not take brotli, and the file itself to one that takes neither', async () => {
+    const app = await createStaticServer({ distDir: dist });
+    const gzip = await app.inject({ url: '/page.89abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(copy('gz'))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const identity = await app.inject({ url: '/page.89abcdef.js', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(SCRIPT);
+    await app.close();
+  });
+
+  it('still compresses a file the build wrote no copies of', async () => {
+    const app = await createStaticServer({ distDir: dist });
+    const response = await app.inject({ url: '/plain.01234567.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
     await app.close();
   });
 });

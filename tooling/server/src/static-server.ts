@@ -63,6 +63,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     root: path.resolve(distDir),
     index: false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   });

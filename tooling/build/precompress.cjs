@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Brotli and gzip copies of a production build's text files, written beside them (`main.1a2b3c4d.js.br`,
+ * `.gz`): the app servers send them as they are (`preCompressed` in tooling/server/src/static-server.ts)
+ * instead of compressing every script again for every visitor. Brotli at its best level, which is
+ * too slow to run per request, also sends fewer bytes (docs/decisions/0007-first-visit-performance.md).
+ */
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+/** What is worth compressing: the HTML template is rewritten per request, fonts and images are compressed already. */
+const TEXT_FILES = /\.(js|css|json|svg|txt)$/;
+/** Below this size a file is sent as it is, as the servers' own compression does (`threshold`). */
+const MIN_BYTES = 1024;
+
+/** The plugins that write each text file's `.br` and `.gz` beside it. */
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: TEXT_FILES,
+      threshold: MIN_BYTES,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: TEXT_FILES,
+      threshold: MIN_BYTES,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
+module.exports = { precompressPlugins, MIN_BYTES };

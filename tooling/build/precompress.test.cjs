@@ -1,0 +1,51 @@
+/** @jest-environment node */
+const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { brotliDecompressSync, gunzipSync } = require('node:zlib');
+const webpack = require('webpack');
+const { precompressPlugins, MIN_BYTES } = require('./precompress.cjs');
+
+/** Builds `files` (name → source) as entries with the precompress plugins; the output folder. */
+async function build(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ilm-precompress-'));
+  const entry = {};
+  for (const [name, source] of Object.entries(files)) {
+    writeFileSync(path.join(dir, `${name}.js`), source);
+    entry[name] = path.join(dir, `${name}.js`);
+  }
+  const compiler = webpack({ mode: 'production', context: dir, entry, output: { path: path.join(dir, 'dist'), filename: '[name].js' }, optimization: { minimize: false }, plugins: precompressPlugins() });
+  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) throw new Error(stats.toString());
+  return { out: path.join(dir, 'dist'), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('the precompressed copies of a build', () => {
+  it("writes a brotli and a gzip copy of a script, each decoding to the script, smaller than it", async () => {
+    const words = Array.from({ length: 500 }, (_, index) => `word ${index}`);
+    const { out, cleanUp } = await build({ page: `console.log(${JSON.stringify(words)});` });
+    try {
+      const script = readFileSync(path.join(out, 'page.js'));
+      const brotli = readFileSync(path.join(out, 'page.js.br'));
+      const gzip = readFileSync(path.join(out, 'page.js.gz'));
+      expect(brotliDecompressSync(brotli).equals(script)).toBe(true);
+      expect(gunzipSync(gzip).equals(script)).toBe(true);
+      expect(brotli.length).toBeLessThan(gzip.length);
+      expect(gzip.length).toBeLessThan(script.length);
+    } finally {
+      cleanUp();
+    }
+  });
+
+  it(`leaves a file under ${MIN_BYTES} bytes without copies, as the servers send it uncompressed`, async () => {
+    const { out, cleanUp } = await build({ small: 'console.log(1);' });
+    try {
+      expect(existsSync(path.join(out, 'small.js'))).toBe(true);
+      expect(existsSync(path.join(out, 'small.js.br'))).toBe(false);
+      expect(existsSync(path.join(out, 'small.js.gz'))).toBe(false);
+    } finally {
+      cleanUp();
+    }
+  });
+});
