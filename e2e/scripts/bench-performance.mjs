@@ -1,14 +1,18 @@
 // Performance benchmark: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
 // Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
 // median of each figure. `npm start` in one terminal, then:
-//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json]
+//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts]
+// `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
+// the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
 // A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
 // records them and the goal they are read against.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { benchArguments, launchChromeForLighthouse, median } from './site-paths.mjs';
 
-const values = benchArguments({ json: { type: 'string' } });
+const values = benchArguments({ json: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false } });
+/** The document's one script (start.js, which starts every other): blocked, the page stays as the server drew it. */
+const blockedUrlPatterns = values['no-scripts'] ? ['*/start.js'] : [];
 const { languages, runs, paths } = values;
 
 /** The figures read from each run: the score, the Web Vitals Lighthouse simulates, the JavaScript transferred, and the machine's CPU speed. */
@@ -40,7 +44,7 @@ try {
       url.searchParams.set('lang', language);
       const measured = FIGURES.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns });
         FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
       }
       rows.push({ path, language, medians: measured.map((numbers) => median(numbers)) });
@@ -55,7 +59,7 @@ const header = ['page', 'lang', ...FIGURES.map(([name]) => name)];
 const lines = rows.map(({ path, language, medians }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value))]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language`);
+console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}`);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));
