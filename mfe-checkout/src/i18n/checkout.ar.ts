@@ -44,7 +44,7 @@ export const checkoutAr = {
     renew: 'جدّد {{name}}',
   },
   pack: {
-    perToken: '<0></0> للرمز الواحد',
+    perToken: '{{price}} للرمز الواحد',
     buy: 'اشترِ {{name}}',
   },
   currencyNote: {

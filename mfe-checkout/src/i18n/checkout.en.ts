@@ -40,7 +40,7 @@ export const checkoutEn = {
     renew: 'Renew {{name}}',
   },
   pack: {
-    perToken: '<0></0> per token',
+    perToken: '{{price}} per token',
     buy: 'Buy {{name}}',
   },
   currencyNote: {

@@ -40,7 +40,7 @@ export const checkoutUr = {
     renew: '{{name}} کی تجدید کریں',
   },
   pack: {
-    perToken: 'فی ٹوکن <0></0>',
+    perToken: 'فی ٹوکن {{price}}',
     buy: '{{name}} خریدیں',
   },
   currencyNote: {

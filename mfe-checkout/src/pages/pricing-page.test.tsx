@@ -109,7 +109,7 @@ describe('PricingPage', () => {
     renderWithShell(<PricingPage />);
     const pack = await screen.findByRole('article', { name: '25 lab tokens' });
     expect(within(pack).getByText('$22.50')).toBeInTheDocument();
-    expect(within(pack).getByText('$0.90')).toBeInTheDocument();
+    expect(within(pack).getByText('$0.90').closest('p')).toHaveTextContent(/^\$0\.90 per token$/);
     expect(within(pack).getByRole('link', { name: 'Buy 25 lab tokens' })).toHaveAttribute('href', '/checkout?pack=tokens-25');
   });
 

@@ -14,5 +14,6 @@ export {
 } from './i18n';
 export type { LanguageCode, LazyStrings } from './i18n';
 export { localizedText } from './localized-text';
+export { SentenceWith, type SentenceWithProps } from './sentence-with';
 export { acceptDrawnWords, drawnWords, drawWithWords } from './drawn-words';
 export { useTranslation, I18nextProvider } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ilm/shared/i18n';
-import { Trans } from '@ilm/shared/i18n/trans';
+import { SentenceWith, useTranslation } from '@ilm/shared/i18n';
 import { Price, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { checkoutHref } from '../checkout/checkout-item';
@@ -32,5 +31,5 @@ export function TokenPackCard({ pack }: { pack: TokenPack }) {
 }
 
 function PerToken({ amount }: { amount: number }) {
-  return <Trans ns={NAMESPACE} i18nKey="pack.perToken" components={[<Price key="price" amount={amount} />]} />;
+  return <SentenceWith ns={NAMESPACE} i18nKey="pack.perToken" slot="price" element={<Price amount={amount} />} />;
 }
