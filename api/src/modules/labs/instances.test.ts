@@ -74,7 +74,10 @@ describe('labs/instances/ list, detail, extend, stop', () => {
   it('extends a running instance by 30 minutes for half its cost, up to the maximum (then 409)', async () => {
     const who = await signUp(t.app);
     const created = (await launch(who)).json();
+    // Running, not still provisioning: its expiry is set once its environment is up.
+    await t.app.services.lifecycle.settled();
     const running = (await call('GET', `/labs/instances/${created.id}/`, who)).json();
+    expect(running.status).toBe('running');
     const before = await balanceOf(who);
     const once = (await call('POST', `/labs/instances/${created.id}/extend/`, who)).json();
     expect(once.extensions).toBe(1);
