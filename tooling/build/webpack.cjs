@@ -143,6 +143,14 @@ function serverRenderConfig({ appDir, name, production, entryName }) {
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
+ * What the browser build's clean leaves in dist/: the server bundle (dist/server), and the files the
+ * other compilations write beside it (a remote's standalone runtime, the host's start.js), each with
+ * its .br and .gz (precompress.cjs).
+ */
+const BUILT_BESIDE = new Set([STANDALONE_RUNTIME_FILE, HOST_START_FILE]);
+const keptByClean = (/** @type {string} */ file) => /^server[\\/]/.test(file) || BUILT_BESIDE.has(file.replace(/\.(br|gz)$/, ''));
+
+/**
  * The bundle of standalone-federation-runtime.js for a remote run alone: built apart, without the
  * federation plugin, which would otherwise start this bundle too by reading the runtime it provides.
  */
@@ -216,9 +224,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        // The server bundle is built beside, into dist/server, and a remote's standalone runtime (or the
-        // host's start.js) beside its files, each with its .br and .gz.
-        clean: { keep: /^(server[\\/]|(federation-runtime|start)\.js(\.br|\.gz)?$)/ },
+        clean: { keep: keptByClean },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
