@@ -1,7 +1,7 @@
 // Performance benchmark: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
 // Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
 // median of each figure. `npm start` in one terminal, then:
-//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts]
+//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars]
 // `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
 // the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
 // A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
@@ -35,7 +35,7 @@ function scriptBytes(lhr) {
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-const chrome = await launchChromeForLighthouse();
+const chrome = await launchChromeForLighthouse({ showScrollbars: values.showScrollbars });
 const rows = [];
 try {
   for (const path of paths) {
@@ -59,7 +59,7 @@ const header = ['page', 'lang', ...FIGURES.map(([name]) => name)];
 const lines = rows.map(({ path, language, medians }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value))]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}`);
+console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}`);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));

@@ -21,7 +21,8 @@ export function median(numbers) {
 
 /**
  * The arguments of a first-visit benchmark: `--site`, `--lang` (en,ar,ur), `--runs` (3) and
- * `--paths` (the goal's pages), and any `options` of its own (`parseArgs` options).
+ * `--paths` (the goal's pages), `--show-scrollbars` (for {@link launchChromeForLighthouse}), and any
+ * `options` of its own (`parseArgs` options).
  */
 export function benchArguments(options = {}) {
   const { values } = parseArgs({
@@ -31,16 +32,25 @@ export function benchArguments(options = {}) {
       lang: { type: 'string', default: 'en,ar,ur' },
       runs: { type: 'string', default: '3' },
       paths: { type: 'string' },
+      'show-scrollbars': { type: 'boolean', default: false },
       ...options,
     },
   });
-  return { ...values, languages: values.lang.split(','), runs: Number(values.runs), paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS };
+  return { ...values, languages: values.lang.split(','), runs: Number(values.runs), paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS, showScrollbars: values['show-scrollbars'] };
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse to drive. */
-export function launchChromeForLighthouse() {
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse to drive. Its scrollbars are hidden
+ * unless `showScrollbars`: headless Chromium, emulating a phone, shows an overlay scrollbar at the
+ * page's first layout (and again when the page's height changes) and fades it out over about 20
+ * frames, which a phone does not do as a page loads. On this two-core machine each of those frames
+ * is composited in software and captured for Lighthouse's filmstrip, and that CPU is taken from the
+ * page's main thread; the fade also counts as the page still changing in the Speed Index
+ * (docs/decisions/0007-first-visit-performance.md, lever 16).
+ */
+export function launchChromeForLighthouse({ showScrollbars = false } = {}) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(showScrollbars ? [] : ['--hide-scrollbars'])],
   });
 }
