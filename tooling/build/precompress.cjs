@@ -33,4 +33,9 @@ function precompressPlugins() {
   ];
 }
 
-module.exports = { precompressPlugins, MIN_BYTES };
+/** The file a copy is of (`main.1a2b3c4d.js.br` → `main.1a2b3c4d.js`); any other name as it is. */
+function originalOf(/** @type {string} */ file) {
+  return file.replace(/\.(br|gz)$/, '');
+}
+
+module.exports = { precompressPlugins, originalOf, MIN_BYTES };

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { brotliDecompressSync, gunzipSync } = require('node:zlib');
 const webpack = require('webpack');
-const { precompressPlugins, MIN_BYTES } = require('./precompress.cjs');
+const { originalOf, precompressPlugins, MIN_BYTES } = require('./precompress.cjs');
 
 /** Builds `files` (name → source) as entries with the precompress plugins; the output folder. */
 async function build(files) {
@@ -33,6 +33,8 @@ describe('the precompressed copies of a build', () => {
       expect(gunzipSync(gzip).equals(script)).toBe(true);
       expect(brotli.length).toBeLessThan(gzip.length);
       expect(gzip.length).toBeLessThan(script.length);
+      // What the build's clean reads a copy's name back to (webpack.cjs, keptByClean).
+      expect(readdirSync(out).sort().map(originalOf)).toEqual(['page.js', 'page.js', 'page.js']);
     } finally {
       cleanUp();
     }

@@ -11,7 +11,7 @@ const { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bund
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
-const { precompressPlugins } = require('./precompress.cjs');
+const { originalOf, precompressPlugins } = require('./precompress.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -148,7 +148,7 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
  * its .br and .gz (precompress.cjs).
  */
 const BUILT_BESIDE = new Set([STANDALONE_RUNTIME_FILE, HOST_START_FILE]);
-const keptByClean = (/** @type {string} */ file) => /^server[\\/]/.test(file) || BUILT_BESIDE.has(file.replace(/\.(br|gz)$/, ''));
+const keptByClean = (/** @type {string} */ file) => /^server[\\/]/.test(file) || BUILT_BESIDE.has(originalOf(file));
 
 /**
  * The bundle of standalone-federation-runtime.js for a remote run alone: built apart, without the
