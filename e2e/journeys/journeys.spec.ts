@@ -144,7 +144,9 @@ describe('journeys', () => {
 
     await page.goto(`${SHELL_URL}/tokens`);
     await page.getByText(`${balance} tokens`, { exact: true }).waitFor();
+    // The ledger is its own request: the balance can show before its table does.
     const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(4).waitFor();
     await expect(rows.count()).resolves.toBe(5); // the header and four entries
     await context.close();
   });
