@@ -12,6 +12,7 @@ const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } 
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { originalOf, precompressPlugins } = require('./precompress.cjs');
+const { sharedModulesCacheGroup } = require('./shared-modules-chunk.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -275,8 +276,14 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         chunkIds: 'deterministic',
         // Stylesheets minified too: the shell server writes a page's into its HTML (ADR 0007).
         minimizer: ['...', new CssMinimizerPlugin()],
-        // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
-        splitChunks: { cacheGroups: { preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true } } },
+        splitChunks: {
+          cacheGroups: {
+            // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
+            preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true, priority: 1 },
+            // The rest of the host's shared modules in one chunk too: a first visit loads them all (shared-modules-chunk.cjs).
+            ...(isHost ? { sharedModules: sharedModulesCacheGroup() } : {}),
+          },
+        },
       },
       performance: { hints: false },
       devServer: {
