@@ -62,9 +62,8 @@ export const remotePages = {
       layout: 'default',
       access: 'public',
       title: 'titles.lab',
-      // With its instructions' Markdown renderer (a chunk of its own): the page the server drew is then
-      // hydrated whole, not its instructions drawn again once the renderer arrives (ADR 0007).
-      page: () => Promise.all([import('./pages/lab-page'), import('./features/labs/step-body').then(({ loadMarkdownView }) => loadMarkdownView())]).then(([page]) => page),
+      // Its instructions keep the server's drawing without their Markdown renderer (StepBody, ADR 0007 lever 17).
+      page: () => import('./pages/lab-page'),
       sitemap: () => import('./features/labs/lab-sitemap').then(({ labPages }) => labPages()),
     },
     {

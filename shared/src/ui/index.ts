@@ -27,4 +27,4 @@ export { EmbeddedPanel, registerPanelLoader } from './embedded-panel';
 export type { EmbeddedPanelLoader } from './embedded-panel';
 export { whenIdle } from './when-idle';
 export { ElementIdPrefix, useElementId } from './element-id';
-export { HydrateInTurn, hydrateInTurns, partsHydrated } from './hydrate-in-turn';
+export { HydrateInTurn, hydrateInTurns, partsHydrated, useHydrating } from './hydrate-in-turn';

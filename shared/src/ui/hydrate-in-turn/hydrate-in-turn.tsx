@@ -41,6 +41,15 @@ type Turn = 'now' | 'resumed' | 'done' | Promise<void>;
 /** Whether the part around is being hydrated in its turn now: a part inside it then waits for a turn of its own. */
 const InTurn = createContext<{ hydrating: boolean }>({ hydrating: false });
 
+/**
+ * Whether the component that calls it is being hydrated now, by {@link hydrateInTurns} or in the turn
+ * of the part around it: the server's drawing of it is then in the document, where it will stay.
+ */
+export function useHydrating(): boolean {
+  const around = useContext(InTurn);
+  return hydrating || around.hydrating;
+}
+
 /** A part's turn, kept by {@link HydrateInTurn}: the component that suspends is drawn anew when it resumes, its own state gone. */
 interface PartTurn {
   turn: Turn | undefined;

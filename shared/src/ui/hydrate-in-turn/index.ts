@@ -1,1 +1,1 @@
-export { HydrateInTurn, hydrateInTurns, partsHydrated } from './hydrate-in-turn';
+export { HydrateInTurn, hydrateInTurns, partsHydrated, useHydrating } from './hydrate-in-turn';
