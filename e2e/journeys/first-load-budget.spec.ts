@@ -11,7 +11,7 @@ import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type PublishedF
 
 /**
  * The most a first visit to one of the pages below may load, in KiB of gzip-compressed JavaScript:
- * ADR 0007's goal, which the site meets since lever 11 (122.2–129.1 KiB on the five pages; 117.8–124.0 since lever 17). Never
+ * ADR 0007's goal, which the site meets since lever 11 (122.2–129.1 KiB on the five pages; 117.9–124.0 since lever 17). Never
  * raised to let a change through.
  */
 const FIRST_LOAD_BUDGET_KIB = 130;
