@@ -281,6 +281,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
             // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
             preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true, priority: 1 },
             // The rest of the host's shared modules in one chunk too: a first visit loads them all (shared-modules-chunk.cjs).
+            // Preact's modules match both groups: its higher priority keeps them in its own chunk.
             ...(isHost ? { sharedModules: sharedModulesCacheGroup() } : {}),
           },
         },

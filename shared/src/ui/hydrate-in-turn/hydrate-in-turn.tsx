@@ -77,10 +77,10 @@ function Wait({ part, children }: { part: PartTurn; children: ReactElement }) {
  * the browser: that element is what is kept meanwhile.
  */
 export function HydrateInTurn({ children }: { children: ReactElement }) {
-  const around = useContext(InTurn);
+  const hydratingNow = useHydrating();
   const part = useRef<PartTurn>({ turn: undefined, inside: { hydrating: false } }).current;
   if (part.turn === undefined) {
-    if (!hydrating && !around.hydrating) {
+    if (!hydratingNow) {
       part.turn = 'now';
     } else {
       waiting += 1;
