@@ -160,6 +160,43 @@ describe('choosing the language', () => {
   });
 });
 
+describe("a page painted with its language's face", () => {
+  /** Each change of the root's class as the page loads: when, the class, and whether Urdu's face was loaded then. */
+  async function rootClassChanges(url: string): Promise<{ at: number; className: string; urduFace: boolean }[]> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const changes: { at: number; className: string; urduFace: boolean }[] = [];
+      (window as unknown as { rootClassChanges: typeof changes }).rootClassChanges = changes;
+      new MutationObserver(() =>
+        changes.push({ at: performance.now(), className: document.documentElement.className, urduFace: document.fonts.check("1em 'Noto Nastaliq Urdu'", 'ہ') }),
+      ).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto(url);
+    await page.locator('main h1').first().waitFor();
+    const changes = await page.evaluate(() => (window as unknown as { rootClassChanges: { at: number; className: string; urduFace: boolean }[] }).rootClassChanges);
+    await context.close();
+    return changes;
+  }
+
+  it('is shown once its face is loaded, or after 100 ms without it, and never before (ADR 0007, lever 18)', async () => {
+    const changes = await rootClassChanges(`${SHELL_URL}/pricing?lang=ur`);
+    const held = changes.findIndex((change) => change.className.includes('ilm-faces-wait'));
+    const shown = changes.findIndex((change, index) => index > held && !change.className.includes('ilm-faces-wait'));
+    // The head's script ran (the page's Content-Security-Policy allows it), held the body, and let it go.
+    expect([held, shown].every((index) => index >= 0)).toBe(true);
+    const { at, urduFace } = changes[shown]!;
+    expect(urduFace || at - changes[held]!.at >= 100).toBe(true);
+  });
+
+  it('is not held where the page has no face of its own to wait for (English, a first visit in Arabic)', async () => {
+    for (const language of ['en', 'ar']) {
+      const changes = await rootClassChanges(`${SHELL_URL}/pricing?lang=${language}`);
+      expect([language, changes.filter((change) => change.className.includes('ilm-faces-wait'))]).toEqual([language, []]);
+    }
+  });
+});
+
 /** The Urdu words a learner reads on the way (mfe-auth's and mfe-dashboard's `*.ur.ts`). */
 const URDU = {
   firstName: 'پہلا نام',

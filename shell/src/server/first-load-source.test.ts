@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_LOAD_ELEMENT_ID, type FirstLoadManifest, type LoadGroup, type SitePage } from '@ilm/contract';
 import { FirstLoadSource, isFirstLoadManifest } from './first-load-source';
+import { FACES_WAIT_TAGS } from './faces-wait';
 import { withHeadAssets } from './page-document';
 
 const group = (js: string[], css: string[] = [], consumes: string[] = []): LoadGroup => ({ js, css, consumes });
@@ -121,13 +122,14 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(html).toContain('<style data-href="/a.css?x=&quot;1&quot;">.a{}<\\/style><script>alert(1)</script></style>');
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/f.woff2?x=&quot;1&quot;" crossorigin>');
     expect(html).not.toContain('alert(2)</script>');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The stylesheet's own text, the faces' wait (./faces-wait.ts) and the list of scripts.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
-  it("preloads only the font of the first paint; the page's scripts are named for start.js to fetch once the page is shown", () => {
+  it("preloads only the font of the first paint, whose faces the body waits for; the page's scripts are named for start.js to fetch once the page is shown", () => {
     const html = withHeadAssets('<html><head></head><body></body></html>', { styles: [], scripts: ['/main.js'], fonts: ['/font.woff2'] });
     expect(html).toContain(
-      `<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin><script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">{"scripts":["/main.js"]}</script></head>`,
+      `<link rel="preload" as="font" type="font/woff2" href="/font.woff2" crossorigin>${FACES_WAIT_TAGS}<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">{"scripts":["/main.js"]}</script></head>`,
     );
     expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
   });

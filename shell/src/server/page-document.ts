@@ -19,6 +19,7 @@ import {
 import { generatePath, matchPath } from 'react-router';
 import { pageTitle } from '@ilm/shared/config';
 import { localizedText } from '@ilm/shared/i18n';
+import { FACES_WAIT_TAGS } from './faces-wait';
 import type { PageHeadAssets } from './first-load-source';
 
 /** OpenGraph's locale of each language the site speaks. */
@@ -131,8 +132,8 @@ const safeInStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The page's first load in its head (docs/decisions/0007-first-visit-performance.md): its
  * stylesheets inlined, each marked with the URL the style runtime would load it from (it then
- * finds it and loads nothing), a preload of the font its first paint uses, and the scripts the
- * page will ask for, named in {@link FIRST_LOAD_ELEMENT_ID}: `start.js`
+ * finds it and loads nothing), a preload of the font its first paint uses (and the body held until
+ * its faces are loaded, at most 100 ms: ./faces-wait.ts), and the scripts the page will ask for, named in {@link FIRST_LOAD_ELEMENT_ID}: `start.js`
  * fetches them together once the server's HTML is shown (ADR 0007, lever 6), so no script is
  * fetched or parsed ahead of that paint and they still arrive together, not one after the other.
  */
@@ -141,6 +142,7 @@ export function withHeadAssets(html: string, assets: PageHeadAssets): string {
   const tags = [
     ...assets.styles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${safeInStyle(css)}</style>`),
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
+    ...(assets.fonts.length > 0 ? [FACES_WAIT_TAGS] : []),
     `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptJson(fetches)}</script>`,
   ];
   return html.replace('</head>', () => `${tags.join('')}</head>`);

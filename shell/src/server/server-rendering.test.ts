@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LayoutRenderRequest, RenderedPage, RenderRequest } from '@ilm/contract';
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
+import { FACES_WAIT_CLASS, FACES_WAIT_TAGS } from './faces-wait';
 import { FirstLoadSource } from './first-load-source';
 import type { LayoutRenderer } from './layout-bundle';
 import { ServerPages } from './server-pages';
@@ -121,7 +122,7 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('"words":{"price en USD 49":"$49.00","region en AE":"United Arab Emirates"}}</script>');
   });
 
-  it("paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded (ADR 0007)", async () => {
+  it("paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded and the body waiting for them (ADR 0007)", async () => {
     const fontsDist = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
     try {
       const manifest = {
@@ -138,6 +139,8 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
       const first = (await app.inject({ url: '/about?lang=ar' })).body;
       expect(first).not.toContain('Noto Naskh Arabic');
       expect(first).not.toContain('naskh-400');
+      // Nothing to wait for: the body is not held (./faces-wait.ts).
+      expect(first).not.toContain(FACES_WAIT_CLASS);
       const again = (await app.inject({ url: '/about?lang=ar', headers: { cookie: 'fonts=ar' } })).body;
       expect(again).toContain("@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
       expect(again).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/naskh-400.6.woff2" crossorigin>');
@@ -147,6 +150,11 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
       const urdu = (await app.inject({ url: '/about?lang=ur' })).body;
       expect(urdu).toContain("@font-face{font-family:'Noto Nastaliq Urdu';font-display:optional}");
       expect(urdu).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/nastaliq-400.8.woff2" crossorigin>');
+      // Painted with its faces, the page's body waits for them, after the rules that declare them (ADR 0007, lever 18).
+      for (const html of [again, urdu]) {
+        expect(html.indexOf(FACES_WAIT_TAGS)).toBeGreaterThan(html.indexOf('@font-face'));
+        expect(html.indexOf(FACES_WAIT_TAGS)).toBeLessThan(html.indexOf('</head>'));
+      }
     } finally {
       rmSync(fontsDist, { recursive: true, force: true });
     }

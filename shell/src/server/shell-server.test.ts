@@ -2,10 +2,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { dripRequest, holdConnection } from '@ilm/server/testing';
 import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
+import { FACES_WAIT_SCRIPT } from './faces-wait';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
@@ -165,7 +167,9 @@ describe('the shell server', () => {
       String(response.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]),
     );
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin))]);
+    // Inline, only the script that holds a page's body for its faces (./faces-wait.ts), by its hash.
+    const facesWait = `'sha256-${createHash('sha256').update(FACES_WAIT_SCRIPT).digest('base64')}'`;
+    expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin)), facesWait]);
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,15 @@ describe("the apps' servers' security headers (issue 18 item 10)", () => {
     expect(policy['font-src']).toEqual(["'self'", 'https://auth.ilm.example', 'http://localhost:3001']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('an inline script the server names is allowed by its SHA-256 hash, and no other inline script', () => {
+    const script = "document.documentElement.classList.add('x')";
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policy = directives(contentSecurityPolicy({ runtimeConfig, inlineScripts: [script, script] }));
+    expect(policy['script-src']).toEqual(["'self'", hash]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy({ runtimeConfig }))['script-src']).toEqual(["'self'"]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@ilm/contract';
 import type { HstsMode } from './server-settings';
@@ -8,6 +9,8 @@ export interface PageSources {
   appOrigins?: string[];
   /** The runtime config the page reads: the API (`API_BASE_URL`, also as ws:/wss: for the lab terminal) and `COUNTRY_LOOKUP_URL`. */
   runtimeConfig: RuntimeConfig;
+  /** The text of each inline script the page may carry, allowed by its hash (no other inline script runs). */
+  inlineScripts?: string[];
 }
 
 /** `https://api.example.com/v1/` → `https://api.example.com`; nothing for a URL that is no http(s) URL. */
@@ -27,12 +30,15 @@ function socketOriginOf(url: string): string[] {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** A CSP source allowing the inline script whose text is `script`. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of an app's HTML page (issue 18 item 10), from the settings the page
  * really runs with:
  *
- * - scripts only from this origin and the remotes' (`remoteEntry.js` and chunks are `<script src>`);
- *   no inline script and no eval. The site pages the shell hands over in the HTML are a
+ * - scripts only from this origin and the remotes' (`remoteEntry.js` and chunks are `<script src>`),
+ *   and the inline scripts the server names, by their SHA-256 hash; no other inline script and no eval. The site pages the shell hands over in the HTML are a
  *   `<script type="application/json">` data block, which is never executed, so CSP does not apply to it;
  * - `style-src 'unsafe-inline'`: the shell server writes a page's stylesheets into its HTML as `<style>`
  *   elements (docs/decisions/0007-first-visit-performance.md), and xterm.js adds its own at run time;
@@ -42,7 +48,7 @@ const unique = (values: string[]) => [...new Set(values)];
  *   the API (http and ws for the lab terminal) and the phone input's country lookup;
  * - `frame-ancestors 'none'`: no page, the sign-in page included, can be framed by another site.
  */
-export function contentSecurityPolicy({ appOrigins = [], runtimeConfig }: PageSources): string {
+export function contentSecurityPolicy({ appOrigins = [], runtimeConfig, inlineScripts = [] }: PageSources): string {
   const apps = unique(appOrigins.flatMap(originOf));
   const connect = unique([
     ...apps,
@@ -52,7 +58,7 @@ export function contentSecurityPolicy({ appOrigins = [], runtimeConfig }: PageSo
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...apps]],
+    ['script-src', ["'self'", ...apps, ...unique(inlineScripts.map(scriptHash))]],
     ['style-src', ["'self'", "'unsafe-inline'", ...apps]],
     ['font-src', ["'self'", ...apps]],
     ['img-src', ["'self'", ...apps]],
