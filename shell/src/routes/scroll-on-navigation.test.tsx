@@ -27,8 +27,18 @@ function renderAt(url: string) {
   return { router, scrolls, scrolledInto };
 }
 
+/** The document as loaded by `type` (a reload, back/forward, or opened anew). */
+function loadedBy(type: NavigationTimingType) {
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (entryType: string) => (entryType === 'navigation' ? [{ type }] : []) });
+}
+
 describe('scrolling as a browser does for the pages the router draws', () => {
   beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // The document's own method again (an own property hid it).
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
 
   it('a new page starts at the top', async () => {
     const { router, scrolls } = renderAt('/one');
@@ -51,5 +61,21 @@ describe('scrolling as a browser does for the pages the router draws', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/one');
     expect(scrolls.at(-1)).toEqual([0, 640]);
+  });
+
+  it('a reload comes back to where the reader was', () => {
+    sessionStorage.setItem('ilm-scroll-positions', JSON.stringify({ default: 420 }));
+    loadedBy('reload');
+    const { scrolls } = renderAt('/one');
+    expect(scrolls).toEqual([[0, 420]]);
+  });
+
+  it("a page opened anew starts where the browser put it, without reading the tab's saved positions (another page's first entry has the same key)", () => {
+    sessionStorage.setItem('ilm-scroll-positions', JSON.stringify({ default: 420 }));
+    loadedBy('navigate');
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    const { scrolls } = renderAt('/one');
+    expect(scrolls).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
   });
 });

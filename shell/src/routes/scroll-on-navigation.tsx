@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@ilm/shared/router';
 
 /** Where each history entry was scrolled to, kept for the tab's life (a reload comes back to it). */
@@ -20,6 +20,18 @@ function savePosition(key: string, top: number): void {
   } catch {
     // Storage full or refused: back and forward then start at the top.
   }
+}
+
+/**
+ * Whether this document was loaded by a reload or by back/forward: only then can its first entry
+ * have a position saved, by this document's earlier life. A page opened anew skips the tab's
+ * storage, whose first read is a round trip to the browser in the middle of the page's hydration
+ * (docs/decisions/0007-first-visit-performance.md, lever 19); its first entry's key (`default`)
+ * would also find the position of another document the tab showed before.
+ */
+function loadedFromHistory(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
 /** Scrolls to the element `#hash` names once the page has drawn it (the page may arrive after the route). */
@@ -47,6 +59,7 @@ function scrollToAnchor(hash: string): () => void {
 export function ScrollOnNavigation() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -57,9 +70,11 @@ export function ScrollOnNavigation() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = readPositions()[location.key];
+    const mayHaveSaved = navigationType === 'POP' && (!firstEntry.current || loadedFromHistory());
+    firstEntry.current = false;
+    const saved = mayHaveSaved ? readPositions()[location.key] : undefined;
     let stop = () => undefined as void;
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    if (saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) stop = scrollToAnchor(location.hash);
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
     return () => {
