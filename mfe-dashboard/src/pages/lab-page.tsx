@@ -15,6 +15,7 @@ import { LabSteps } from '../features/labs/lab-steps';
 import { LaunchPanel } from '../features/labs/launch-panel';
 import { labJsonLd } from '../features/labs/lab-json-ld';
 import { LabRatingSummary } from '../features/labs/lab-rating-summary';
+import { TextWithCode } from '../features/labs/text-with-code';
 import styles from '../features/labs/labs.module.css';
 
 /** A lab's page: what it teaches, its facts and steps, and Launch. */
@@ -137,13 +138,17 @@ function Lab({ data }: { data: LabDetail }) {
               <h2 id="lab-about-title" className={ui.sectionTitle}>
                 {t('lab.about')}
               </h2>
-              <p>{data.description}</p>
+              <p>
+                <TextWithCode text={data.description} />
+              </p>
               {data.objectives.length > 0 && (
                 <>
                   <h3 className={styles.stepTitle}>{t('lab.objectives')}</h3>
                   <ul className={styles.objectives}>
                     {data.objectives.map((objective) => (
-                      <li key={objective}>{objective}</li>
+                      <li key={objective}>
+                        <TextWithCode text={objective} />
+                      </li>
                     ))}
                   </ul>
                 </>
