@@ -4,9 +4,8 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import styles from './step-body.module.css';
+import { Code } from './text-with-code';
 
-// Commands, paths and code read left to right inside Arabic and Urdu instructions.
-const Code = ({ className, ...props }: ComponentProps<'code'>) => <code {...props} dir="ltr" className={`${styles.code} ${className ?? ''}`} />;
 // Long commands wrap (step-body.module.css): nothing scrolls sideways, so no block needs the keyboard.
 const Pre = (props: ComponentProps<'pre'>) => <pre {...props} dir="ltr" className={styles.pre} />;
 function Anchor({ children, ...props }: ComponentProps<'a'>) {

@@ -1,4 +1,8 @@
+import type { ComponentProps } from 'react';
 import styles from './step-body.module.css';
+
+/** Code in a lab's text: commands, paths and code read left to right inside Arabic and Urdu (the instructions' `code` too). */
+export const Code = ({ className, ...props }: ComponentProps<'code'>) => <code {...props} dir="ltr" className={`${styles.code} ${className ?? ''}`} />;
 
 /**
  * A lab's plain text (its description, its objectives) with its `backticked` parts drawn as code,
@@ -12,9 +16,7 @@ export function TextWithCode({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <code key={index} dir="ltr" className={styles.code}>
-            {part}
-          </code>
+          <Code key={index}>{part}</Code>
         ) : (
           // An empty run between two code parts draws nothing, here and on the server alike.
           part || null
