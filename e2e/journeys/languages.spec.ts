@@ -160,13 +160,20 @@ describe('choosing the language', () => {
   });
 });
 
+/** A change of the root's class as a page loads: when, the class, and whether Urdu's face was loaded then. */
+interface RootClassChange {
+  at: number;
+  className: string;
+  urduFace: boolean;
+}
+
 describe("a page painted with its language's face", () => {
-  /** Each change of the root's class as the page loads: when, the class, and whether Urdu's face was loaded then. */
-  async function rootClassChanges(url: string): Promise<{ at: number; className: string; urduFace: boolean }[]> {
+  /** Each change of the root's class as the page at `url` loads. */
+  async function rootClassChanges(url: string): Promise<RootClassChange[]> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const changes: { at: number; className: string; urduFace: boolean }[] = [];
+      const changes: RootClassChange[] = [];
       (window as unknown as { rootClassChanges: typeof changes }).rootClassChanges = changes;
       new MutationObserver(() =>
         changes.push({ at: performance.now(), className: document.documentElement.className, urduFace: document.fonts.check("1em 'Noto Nastaliq Urdu'", 'ہ') }),
@@ -174,7 +181,7 @@ describe("a page painted with its language's face", () => {
     });
     await page.goto(url);
     await page.locator('main h1').first().waitFor();
-    const changes = await page.evaluate(() => (window as unknown as { rootClassChanges: { at: number; className: string; urduFace: boolean }[] }).rootClassChanges);
+    const changes = await page.evaluate(() => (window as unknown as { rootClassChanges: RootClassChange[] }).rootClassChanges);
     await context.close();
     return changes;
   }
