@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from '@ilm/shared/i18n';
@@ -61,6 +61,32 @@ describe('PhoneInput', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '3001234567');
     expect(screen.getByTestId('value')).toHaveTextContent('+923001234567');
     expect(lookups).toBe(1);
+  });
+
+  it('until the lookup answers, a number is read in the country the visitor gave on the page; the answer then changes only an empty field', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(LOOKUP, async () => {
+        await answered;
+        return new HttpResponse('1;AE;ARE;United Arab Emirates', { headers: { 'content-type': 'text/plain' } });
+      }),
+    );
+    render(
+      <>
+        <Form likelyCountry="PK" />
+        <Form likelyCountry="PK" label="Other phone" />
+      </>,
+    );
+    const [typed, empty] = screen.getAllByRole('button', { name: 'Country: Pakistan' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '3001234567');
+    expect(screen.getAllByTestId('value')[0]).toHaveTextContent('+923001234567');
+    answer();
+    await waitFor(() => expect(empty).toHaveAccessibleName('Country: United Arab Emirates'));
+    expect(typed).toHaveAccessibleName('Country: Pakistan');
+    expect(screen.getAllByTestId('value')[0]).toHaveTextContent('+923001234567');
   });
 
   it("SPEC §8: a failed lookup shows 'unable to fetch the country' and the input still works", async () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useElementId } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
-import PhoneNumberInput, { getCountries, type Country, type Value } from 'react-phone-number-input';
+import PhoneNumberInput, { getCountries, isSupportedCountry, type Country, type Value } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { $runtimeConfig } from '@ilm/shared/config';
@@ -29,6 +29,11 @@ export interface PhoneInputProps {
   disabled?: boolean;
   /** A country to start with; when set, the IP-to-country lookup is skipped. */
   defaultCountry?: Country;
+  /**
+   * The country the visitor gave elsewhere on the page (a form's own country field): a number typed
+   * before the lookup answers, or after it failed, is read in it instead of as an international one.
+   */
+  likelyCountry?: string;
   /** A message from outside (the server) shown under the field. */
   error?: string;
   id?: string;
@@ -43,12 +48,17 @@ function useCountryLabels(language: string, international: string, countryLabel:
   }, [language, international, countryLabel, phoneLabel]);
 }
 
+/** `code` when the phone input knows it as a country, else undefined. */
+function supported(code: string | undefined): Country | undefined {
+  return code && isSupportedCountry(code) ? code : undefined;
+}
+
 /**
  * The site's telephone field (react-phone-number-input, flags bundled): type tel, name
  * 'telephone', max length 25, auto-format, an optional pattern, the default country looked up from
  * `COUNTRY_LOOKUP_URL`, and translated messages for every validation error.
  */
-export function PhoneInput({ value, onChange, onValidityChange, label, pattern, required, disabled, defaultCountry, error, id }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, onValidityChange, label, pattern, required, disabled, defaultCountry, likelyCountry, error, id }: PhoneInputProps) {
   const { t, i18n } = useTranslation('common');
   const { COUNTRY_LOOKUP_URL } = useStore($runtimeConfig);
   const fallbackId = useElementId();
@@ -99,7 +109,7 @@ export function PhoneInput({ value, onChange, onValidityChange, label, pattern, 
         dir="ltr"
         flags={flags}
         labels={labels}
-        defaultCountry={defaultCountry ?? lookedUp}
+        defaultCountry={defaultCountry ?? lookedUp ?? supported(likelyCountry)}
         countrySelectComponent={CountrySelect}
         value={value as Value | undefined}
         onChange={(next?: Value) => onChange(next)}

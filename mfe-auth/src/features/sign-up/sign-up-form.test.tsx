@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@ilm/shared/testing';
 import { setLanguage } from '@ilm/shared/i18n';
+import { resetCountryLookups } from '@ilm/shared/phone';
 import { $auth, setCountry } from '@ilm/shared/stores';
 import { SignUpPage } from '../../pages/sign-up-page';
-import { answer, LocationProbe, seen, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
+import { http, HttpResponse } from 'msw';
+import { answer, LocationProbe, LOOKUP, seen, server, TEST_SESSION, unreachable, setupTestApi } from '../../testing/test-api';
 import '../../i18n';
 
 setupTestApi();
@@ -155,6 +157,35 @@ describe('SignUpPage', () => {
       },
     ]);
     expect($auth.get()).toMatchObject({ isAuthenticated: true, user: TEST_SESSION.user });
+  });
+
+  it('a phone number typed before the country lookup answers is read in the country chosen in the form', async () => {
+    resetCountryLookups();
+    let release: () => void = () => undefined;
+    const lookupAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(LOOKUP, async () => {
+        await lookupAnswered;
+        return new HttpResponse('1;PK;PAK;Pakistan', { headers: { 'content-type': 'text/plain' } });
+      }),
+    );
+    answer('post', 'accounts/signup/', 201, TEST_SESSION);
+    renderAt();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Amina');
+    await user.type(screen.getByLabelText('Last name'), 'Khan');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.selectOptions(screen.getByLabelText('Country'), 'AE');
+    expect(screen.getByRole('button', { name: 'Country: United Arab Emirates' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(screen.getByRole('checkbox'));
+    await submit();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toMatchObject({ telephone: '+971501234567', country: 'AE' });
+    release();
   });
 
   it('SPEC §4: ignores an off-site redirect after sign-up', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { Trans } from '@ilm/shared/i18n/trans';
@@ -51,6 +51,9 @@ export function SignUpForm() {
     shouldFocusError: true,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', country: detectedCountry, telephone: undefined, terms: false },
   });
+
+  // A number typed before the phone's own country lookup answers is read in the country chosen above.
+  const chosenCountry = useWatch({ control, name: 'country' });
 
   // The visitor's country is usually detected a moment after the page opens: use it unless they chose one.
   useEffect(() => {
@@ -130,6 +133,7 @@ export function SignUpForm() {
             <PhoneInput
               label={t('fields.phone')}
               required
+              likelyCountry={chosenCountry}
               value={field.value}
               onChange={field.onChange}
               onValidityChange={setPhoneProblem}
