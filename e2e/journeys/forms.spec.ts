@@ -105,6 +105,21 @@ describe('forms', () => {
     await context.close();
   });
 
+  it('a message that appears as a field is left does not take the click that left it: the box clicked is ticked, then unticked', async () => {
+    const { context, page, errors } = await openPage('/auth/signup');
+    const main = page.getByRole('main');
+    const terms = main.getByRole('checkbox');
+    // Each message appears above the box, pushing it down: a click whose press and release land apart is lost, and check() fails.
+    await main.getByRole('textbox', { name: 'Phone number' }).fill('300');
+    await terms.check();
+    await main.getByText('This phone number is too short.').waitFor();
+    await main.getByLabel('Password', { exact: true }).fill('short');
+    await terms.uncheck();
+    await main.getByText('Use at least 10 characters.', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with the API unreachable the message stays as typed and the page says so; sent again, it goes through', async () => {
     const { context, page } = await openPage('/contact-us');
     const main = page.getByRole('main');

@@ -118,6 +118,24 @@ describe('PhoneInput', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a message that appears as the field is left waits until the click that left it has landed', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Form defaultCountry="PK" />
+        <input type="checkbox" aria-label="Terms" />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Phone number'), '300');
+    const terms = screen.getByRole('checkbox', { name: 'Terms' });
+    await user.pointer({ keys: '[MouseLeft>]', target: terms });
+    expect(screen.getByLabelText('Phone number')).not.toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: terms });
+    expect(terms).toBeChecked();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is too short.');
+  });
+
   it('SPEC §8: reports a number that is too long', async () => {
     render(<Form defaultCountry="PK" />);
     await userEvent.type(screen.getByLabelText('Phone number'), '30012345678901');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useElementId } from '@ilm/shared/ui';
+import { afterPointerRelease, useElementId } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import PhoneNumberInput, { getCountries, isSupportedCountry, type Country, type Value } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
@@ -115,7 +115,8 @@ export function PhoneInput({ value, onChange, onValidityChange, label, pattern, 
         onChange={(next?: Value) => onChange(next)}
         onCountryChange={setCountry}
         onInput={(event: FormEvent<HTMLInputElement>) => setText(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
+        // Its message shows once a click that left the field has landed (after-pointer-release.ts).
+        onBlur={() => afterPointerRelease(() => setTouched(true))}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       />

@@ -26,5 +26,6 @@ export type { JsonLd, PageHeadProps, PageHeadRecord } from './page-head';
 export { EmbeddedPanel, registerPanelLoader } from './embedded-panel';
 export type { EmbeddedPanelLoader } from './embedded-panel';
 export { whenIdle } from './when-idle';
+export { afterPointerRelease } from './after-pointer-release';
 export { ElementIdPrefix, useElementId } from './element-id';
 export { HydrateInTurn, hydrateInTurns, partsHydrated, useHydrating } from './hydrate-in-turn';

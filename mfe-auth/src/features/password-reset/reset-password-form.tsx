@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@ilm/shared/router';
 import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Button, FormAlert, PasswordField } from '@ilm/shared/ui';
+import { afterPointerRelease, Button, FormAlert, PasswordField } from '@ilm/shared/ui';
 import { resetPasswordRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { newPasswordRule } from '../account/schemas';
@@ -87,8 +87,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        // The password rule's reason shows as soon as the field is left, before any submit.
-        {...register('password', { onBlur: () => getValues('password') && trigger('password') })}
+        // The password rule's reason shows as soon as the field is left, before any submit, once a click that left it has landed.
+        {...register('password', { onBlur: () => afterPointerRelease(() => void (getValues('password') && trigger('password'))) })}
       />
       <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm)} {...register('confirm')} />
       <Button type="submit" className={styles.submit} disabled={isSubmitting}>

@@ -8,7 +8,7 @@ import { Trans } from '@ilm/shared/i18n/trans';
 import { href } from '@ilm/shared/routes';
 import { $country, countryOptions } from '@ilm/shared/stores';
 import { PhoneInput, type PhoneErrorKind } from '@ilm/shared/phone';
-import { Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
+import { afterPointerRelease, Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
 import { signUpRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { describeServerError } from '../account/server-error';
@@ -113,8 +113,8 @@ export function SignUpForm() {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        // The password rule's reason shows as soon as the field is left, before any submit.
-        {...register('password', { onBlur: () => getValues('password') && trigger('password') })}
+        // The password rule's reason shows as soon as the field is left, before any submit, once a click that left it has landed.
+        {...register('password', { onBlur: () => afterPointerRelease(() => void (getValues('password') && trigger('password'))) })}
       />
       <SelectField
         label={t('fields.country')}

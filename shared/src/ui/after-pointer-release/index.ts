@@ -1,0 +1,1 @@
+export { afterPointerRelease } from './after-pointer-release';
