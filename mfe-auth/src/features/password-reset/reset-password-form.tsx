@@ -5,9 +5,10 @@ import { Link, useNavigate } from '@ilm/shared/router';
 import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { afterPointerRelease, Button, FormAlert, PasswordField } from '@ilm/shared/ui';
+import { Button, FormAlert, PasswordField } from '@ilm/shared/ui';
 import { resetPasswordRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
+import { checkOnLeave } from '../account/check-on-leave';
 import { newPasswordRule } from '../account/schemas';
 import { describeServerError } from '../account/server-error';
 import { useFieldError } from '../account/use-field-error';
@@ -87,8 +88,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        // The password rule's reason shows as soon as the field is left, before any submit, once a click that left it has landed.
-        {...register('password', { onBlur: () => afterPointerRelease(() => void (getValues('password') && trigger('password'))) })}
+        {...register('password', { onBlur: checkOnLeave('password', getValues, trigger) })}
       />
       <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm)} {...register('confirm')} />
       <Button type="submit" className={styles.submit} disabled={isSubmitting}>

@@ -8,9 +8,10 @@ import { Trans } from '@ilm/shared/i18n/trans';
 import { href } from '@ilm/shared/routes';
 import { $country, countryOptions } from '@ilm/shared/stores';
 import { PhoneInput, type PhoneErrorKind } from '@ilm/shared/phone';
-import { afterPointerRelease, Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
+import { Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
 import { signUpRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
+import { checkOnLeave } from '../account/check-on-leave';
 import { describeServerError } from '../account/server-error';
 import { useFieldError } from '../account/use-field-error';
 import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
@@ -113,8 +114,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         hint={t('fields.passwordRules')}
         error={fieldError(errors.password)}
-        // The password rule's reason shows as soon as the field is left, before any submit, once a click that left it has landed.
-        {...register('password', { onBlur: () => afterPointerRelease(() => void (getValues('password') && trigger('password'))) })}
+        {...register('password', { onBlur: checkOnLeave('password', getValues, trigger) })}
       />
       <SelectField
         label={t('fields.country')}
