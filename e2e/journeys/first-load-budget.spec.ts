@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type PublishedFirstLoad } from '@ilm/contract';
@@ -19,6 +19,8 @@ const FIRST_LOAD_BUDGET_KIB = 130;
 const NEXT_REMOTE_BUDGET_KIB = 20;
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** V8's explicit compile hint, the first line of each script a first visit runs at once (tooling/build/compile-hints.cjs). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Each app's build folder by container name (the shell is `shell`). */
 const BUILDS: Record<string, string> = {
   shell: 'shell/dist',
@@ -90,5 +92,19 @@ describe('the first visit’s JavaScript, from the built files (issue 17, ADR 00
     const added = scriptsOf(nextRemote, nextPage).filter((url) => !loaded.has(url));
     expect(added.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(kib(added)).toBeLessThanOrEqual(NEXT_REMOTE_BUDGET_KIB);
+  });
+
+  it.each(PAGES)('each script a first visit to %s (%s, page "%s") runs at once asks to be compiled as it streams in; a chunk loaded later does not (lever 20)', (_url, remote, page) => {
+    // start.js is built apart, before the others and without the plugin: 1.5 KB, run as the document is parsed.
+    const scripts = scriptsOf(remote, page).filter((url) => !url.endsWith('/start.js'));
+    const unmarked = scripts.filter((url) => !readFileSync(new URL(url), 'utf8').startsWith(COMPILE_HINT));
+    expect(unmarked).toEqual([]);
+    // A chunk of the same remote that no first visit to any of its pages runs (a dialog, a lab's terminal) is left to compile lazily.
+    const { manifest } = published(remote);
+    const started = new Set([manifest.entry, manifest.startup, ...Object.values(manifest.provides), ...Object.values(manifest.pages ?? {}), ...Object.values(manifest.panels ?? {})].flatMap((group) => group?.js ?? []));
+    const dir = path.join(ROOT, BUILDS[remote]!);
+    const later = readdirSync(dir).filter((file) => /\.[\da-f]{8}\.js$/.test(file) && !started.has(file));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((file) => readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
   });
 });

@@ -59,19 +59,6 @@ function blockGroup(compilation, module, request) {
   return undefined;
 }
 
-/** Every shared module the app provides, by share key, with the files that load it. */
-function describeProvides(compilation) {
-  /** @type {Record<string, ReturnType<typeof describeGroup>>} */
-  const provides = {};
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const name = /** @type {{ _name: string }} */ (/** @type {unknown} */ (module))._name;
-    const group = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-    if (group) provides[name] = describeGroup(compilation, group);
-  }
-  return Object.fromEntries(Object.entries(provides).sort(([a], [b]) => a.localeCompare(b)));
-}
-
 /** The module built from `file` (an absolute path), if the compilation has it. */
 function moduleOf(compilation, file) {
   for (const module of compilation.modules) {
@@ -98,12 +85,57 @@ function describeFonts(compilation) {
   return fonts;
 }
 
+/**
+ * The chunk groups a first visit starts with (see the file's comment): the entry; the host's
+ * startup group or a remote's `./pages` expose; a remote's pages and panels, by name; and the
+ * groups of the shared modules the app provides, by share key. Throws when one is missing.
+ * @param {import('webpack').Compilation} compilation
+ * @param {FirstLoadOptions} options
+ */
+function firstLoadGroups(compilation, { appDir, entryFile, container, declarations, routesFile }) {
+  const entry = compilation.namedChunkGroups.get(container ?? 'main');
+  if (!entry) throw new Error(`no entry chunk group ${container ?? 'main'}`);
+  /** @type {Record<string, import('webpack').ChunkGroup>} */
+  const provides = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const name = /** @type {{ _name: string }} */ (/** @type {unknown} */ (module))._name;
+    const group = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    if (group) provides[name] = group;
+  }
+  if (!container) {
+    // The host: the chunk group its entry's `import('./bootstrap')` loads at start.
+    const index = moduleOf(compilation, path.join(appDir, entryFile));
+    const startup = index && blockGroup(compilation, index, undefined);
+    if (!startup) throw new Error(`${entryFile} starts no chunk group (its import('./bootstrap'))`);
+    return { entry, startup, provides, pages: {}, panels: {} };
+  }
+  // A remote: the `./pages` expose, then each page's and panel's own chunk group.
+  const startup = compilation.namedChunkGroups.get('__federation_expose_pages');
+  if (!startup) throw new Error('no chunk group for the ./pages expose');
+  const routes = moduleOf(compilation, path.join(appDir, routesFile ?? 'src/routes.ts'));
+  if (!routes) throw new Error(`${routesFile} is not in the build`);
+  /** @param {{ name: string }[]} items @param {(item: any) => unknown} loaderOf */
+  const byName = (items, loaderOf) =>
+    Object.fromEntries(
+      items.map((item) => {
+        const request = importPathOf(loaderOf(item));
+        const group = request && blockGroup(compilation, routes, request);
+        if (!group) throw new Error(`"${item.name}": no chunk group for its import (${request ?? 'none found'})`);
+        return [item.name, group];
+      }),
+    );
+  return { entry, startup, provides, pages: byName(declarations?.pages ?? [], (page) => page.page), panels: byName(declarations?.panels ?? [], (panel) => panel.panel) };
+}
+
+/**
+ * @typedef {{ appDir: string, entryFile: string, container?: string, declarations?: { pages: { name: string, page: unknown }[], panels?: { name: string, panel: unknown }[] }, routesFile?: string }} FirstLoadOptions
+ *   `container` and `declarations` for a remote (its container name and its src/routes.ts's `remotePages`).
+ */
+
 /** Publishes `first-load.json` (see the file's comment). */
 class FirstLoadPlugin {
-  /**
-   * @param {{ appDir: string, entryFile: string, container?: string, declarations?: { pages: { name: string, page: unknown }[], panels?: { name: string, panel: unknown }[] }, routesFile?: string }} options
-   *   `container` and `declarations` for a remote (its container name and its src/routes.ts's `remotePages`).
-   */
+  /** @param {FirstLoadOptions} options */
   constructor(options) {
     this.options = options;
   }
@@ -114,39 +146,20 @@ class FirstLoadPlugin {
     compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         try {
-          const { appDir, entryFile, container, declarations, routesFile } = this.options;
-          const entry = compilation.namedChunkGroups.get(container ?? 'main');
-          if (!entry) throw new Error(`no entry chunk group ${container ?? 'main'}`);
+          const groups = firstLoadGroups(compilation, this.options);
+          /** @param {Record<string, import('webpack').ChunkGroup>} named */
+          const describeEach = (named) => Object.fromEntries(Object.entries(named).map(([name, group]) => [name, describeGroup(compilation, group)]));
+          const provides = Object.fromEntries(Object.entries(describeEach(groups.provides)).sort(([a], [b]) => a.localeCompare(b)));
           /** @type {Record<string, unknown>} */
-          const published = { entry: describeGroup(compilation, entry), provides: describeProvides(compilation) };
-          if (!container) {
-            // The host: the chunk group its entry's `import('./bootstrap')` loads at start, and the fonts.
-            const index = moduleOf(compilation, path.join(appDir, entryFile));
-            const startup = index && blockGroup(compilation, index, undefined);
-            if (!startup) throw new Error(`${entryFile} starts no chunk group (its import('./bootstrap'))`);
-            published.startup = describeGroup(compilation, startup);
+          const published = { entry: describeGroup(compilation, groups.entry), provides, startup: describeGroup(compilation, groups.startup) };
+          if (!this.options.container) {
             published.fonts = describeFonts(compilation);
             // The document's script comes first: start.js (built apart), which starts the entry once the page is shown.
-            published.entry = { ...published.entry, js: [HOST_START_FILE, ...published.entry.js] };
+            const entry = describeGroup(compilation, groups.entry);
+            published.entry = { ...entry, js: [HOST_START_FILE, ...entry.js] };
           } else {
-            // A remote: the `./pages` expose, then each page's and panel's own chunk group.
-            const expose = compilation.namedChunkGroups.get('__federation_expose_pages');
-            if (!expose) throw new Error('no chunk group for the ./pages expose');
-            published.startup = describeGroup(compilation, expose);
-            const routes = moduleOf(compilation, path.join(appDir, routesFile ?? 'src/routes.ts'));
-            if (!routes) throw new Error(`${routesFile} is not in the build`);
-            /** @param {{ name: string }[]} items @param {(item: any) => unknown} loaderOf */
-            const byName = (items, loaderOf) =>
-              Object.fromEntries(
-                items.map((item) => {
-                  const request = importPathOf(loaderOf(item));
-                  const group = request && blockGroup(compilation, routes, request);
-                  if (!group) throw new Error(`"${item.name}": no chunk group for its import (${request ?? 'none found'})`);
-                  return [item.name, describeGroup(compilation, group)];
-                }),
-              );
-            published.pages = byName(declarations?.pages ?? [], (page) => page.page);
-            published.panels = byName(declarations?.panels ?? [], (panel) => panel.panel);
+            published.pages = describeEach(groups.pages);
+            published.panels = describeEach(groups.panels);
           }
           compilation.emitAsset(FIRST_LOAD_FILE, new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
         } catch (error) {
@@ -157,4 +170,4 @@ class FirstLoadPlugin {
   }
 }
 
-module.exports = { FirstLoadPlugin, FONT_CHUNK, HOST_START_FILE, importPathOf };
+module.exports = { FirstLoadPlugin, FONT_CHUNK, HOST_START_FILE, firstLoadGroups, importPathOf };

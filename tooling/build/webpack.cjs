@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bundlerRuntimeExternal } = require('./federation.cjs');
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { originalOf, precompressPlugins } = require('./precompress.cjs');
 const { sharedModulesCacheGroup } = require('./shared-modules-chunk.cjs');
@@ -210,6 +211,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     // or the e2e journey that adds a page without touching the shell).
     const routesFile = typeof env?.routes === 'string' ? env.routes : ROUTES_FILE;
     const remoteExposes = isHost ? undefined : { './pages': `./${routesFile}`, ...exposes };
+    const firstLoad = isHost ? { appDir, entryFile: 'src/index.ts' } : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) };
     const browser = {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -251,10 +253,10 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         }),
         isHost ? new PagesSnapshotPlugin() : new PublishPagesPlugin({ appDir, routesFile }),
         ...(isHost ? [] : [new PageChunkNamesPlugin({ appDir })]),
-        // first-load.json: what a first visit loads (docs/decisions/0007-first-visit-performance.md).
-        new FirstLoadPlugin(
-          isHost ? { appDir, entryFile: 'src/index.ts' } : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) },
-        ),
+        // first-load.json: what a first visit loads (docs/decisions/0007-first-visit-performance.md),
+        // and those scripts marked to be compiled as they stream in (compile-hints.cjs).
+        new FirstLoadPlugin(firstLoad),
+        ...(production ? [new CompileHintsPlugin(firstLoad)] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
