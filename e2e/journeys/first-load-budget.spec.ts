@@ -107,4 +107,9 @@ describe('the first visit’s JavaScript, from the built files (issue 17, ADR 00
     expect(later.length).toBeGreaterThan(0);
     expect(later.filter((file) => readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
   });
+
+  it.each(PAGES)('no script a first visit to %s (%s, page "%s") runs touches localStorage, a synchronous round trip to the browser (lever 21)', (_url, remote, page) => {
+    const scripts = scriptsOf(remote, page);
+    expect(scripts.filter((url) => readFileSync(new URL(url), 'utf8').includes('localStorage'))).toEqual([]);
+  });
 });

@@ -22,6 +22,14 @@ const { webpackAliases } = require('./react-drawn-by-preact.cjs');
 /** A remote that has this file draws its public pages on its server too (docs/decisions/0005-server-rendering.md). */
 const SERVER_RENDER_FILE = 'src/server-render.ts';
 
+/**
+ * The federation runtime's debug switch, decided by a production build: off. Left undefined, the
+ * runtime reads `localStorage` to find it as it starts, a synchronous round trip to the browser and
+ * a visit's first (patches/@module-federation__sdk@2.9.2.patch; ADR 0007, lever 21). A development
+ * build still takes it from `localStorage.FEDERATION_DEBUG`.
+ */
+const federationDebugOff = () => new webpack.DefinePlugin({ FEDERATION_DEBUG: 'false' });
+
 /** Every `react` and `react-dom` import resolves to Preact (react-drawn-by-preact.cjs). */
 const PREACT_ALIASES = webpackAliases();
 
@@ -165,7 +173,7 @@ function standaloneRuntimeConfig({ appDir, name, production }) {
     devtool: false,
     output: { path: path.join(appDir, 'dist'), filename: STANDALONE_RUNTIME_FILE, uniqueName: `${name}_federation_runtime`, clean: false },
     resolve: { alias: { 'ilm-federation-runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) } },
-    plugins: production ? precompressPlugins() : [],
+    plugins: production ? [federationDebugOff(), ...precompressPlugins()] : [],
     performance: { hints: false },
   };
 }
@@ -245,6 +253,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         federationPlugin({ name, appDir, exposes: remoteExposes }),
+        ...(production ? [federationDebugOff()] : []),
         // Class names are scoped by CSS Modules, so the order of the files does not decide which rule wins.
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
