@@ -45,6 +45,8 @@ try {
       const measured = FIGURES.map(() => []);
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns });
+        // A page that did not load (the site stopped, an error page) has no score: say which and why.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`${url}: Lighthouse could not measure the page (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? 'see its report'})`);
         FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
       }
       rows.push({ path, language, medians: measured.map((numbers) => median(numbers)) });
