@@ -150,12 +150,12 @@ class FirstLoadPlugin {
           /** @param {Record<string, import('webpack').ChunkGroup>} named */
           const describeEach = (named) => Object.fromEntries(Object.entries(named).map(([name, group]) => [name, describeGroup(compilation, group)]));
           const provides = Object.fromEntries(Object.entries(describeEach(groups.provides)).sort(([a], [b]) => a.localeCompare(b)));
+          const entry = describeGroup(compilation, groups.entry);
           /** @type {Record<string, unknown>} */
-          const published = { entry: describeGroup(compilation, groups.entry), provides, startup: describeGroup(compilation, groups.startup) };
+          const published = { entry, provides, startup: describeGroup(compilation, groups.startup) };
           if (!this.options.container) {
             published.fonts = describeFonts(compilation);
             // The document's script comes first: start.js (built apart), which starts the entry once the page is shown.
-            const entry = describeGroup(compilation, groups.entry);
             published.entry = { ...entry, js: [HOST_START_FILE, ...entry.js] };
           } else {
             published.pages = describeEach(groups.pages);
