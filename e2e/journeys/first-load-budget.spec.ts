@@ -112,4 +112,11 @@ describe('the first visit’s JavaScript, from the built files (issue 17, ADR 00
     const scripts = scriptsOf(remote, page);
     expect(scripts.filter((url) => readFileSync(new URL(url), 'utf8').includes('localStorage'))).toEqual([]);
   });
+
+  it.each(Object.keys(BUILDS))('%s’s document names its icons as PNG files it has, no SVG: Chromium draws an SVG icon as a document on the page’s main thread (lever 22)', (app) => {
+    const dir = path.join(ROOT, BUILDS[app]!);
+    const icons = [...readFileSync(path.join(dir, 'index.html'), 'utf8').matchAll(/<link rel="?(?:icon|apple-touch-icon)"? [^>]*href="?\/([^"\s>]+)/g)].map(([, file]) => file!);
+    expect(icons).toEqual(['favicon.png', 'apple-touch-icon.png']);
+    expect(icons.filter((file) => !existsSync(path.join(dir, file)))).toEqual([]);
+  });
 });

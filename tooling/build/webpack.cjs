@@ -11,6 +11,7 @@ const { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bund
 const { PagesSnapshotPlugin, PublishPagesPlugin, readRemotePages, ROUTES_FILE } = require('./pages.cjs');
 const { FirstLoadPlugin, HOST_START_FILE } = require('./first-load.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
+const { IconsPlugin, iconLinks } = require('./icons.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { originalOf, precompressPlugins } = require('./precompress.cjs');
 const { sharedModulesCacheGroup } = require('./shared-modules-chunk.cjs');
@@ -266,11 +267,12 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         // and those scripts marked to be compiled as they stream in (compile-hints.cjs).
         new FirstLoadPlugin(firstLoad),
         ...(production ? [new CompileHintsPlugin(firstLoad)] : []),
+        new IconsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: '/',
-          favicon: path.join(__dirname, 'favicon.svg'),
+          iconLinks: iconLinks(),
           chunks: ['main'],
           // The host's document runs start.js alone, which starts the entry (ADR 0007); a remote's page its entry.
           inject: !isHost,
