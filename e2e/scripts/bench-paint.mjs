@@ -5,7 +5,7 @@
 //   pnpm --filter @ilm/e2e bench:paint [-- --runs 3] [--lang ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--show-scrollbars]
 // A benchmark, not a test: the figures depend on the machine.
 import lighthouse from 'lighthouse';
-import { benchArguments, launchChromeForLighthouse } from './site-paths.mjs';
+import { benchArguments, FIRST_VISIT_STORAGE, launchChromeForLighthouse } from './site-paths.mjs';
 
 const { site, languages, runs, paths, showScrollbars } = benchArguments();
 
@@ -34,7 +34,7 @@ try {
       url.searchParams.set('lang', language);
       console.log(`${path} [${language}]`);
       for (let run = 1; run <= runs; run += 1) {
-        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT_STORAGE });
         console.log(`  run ${run}: ${describe(lhr)}`);
       }
     }

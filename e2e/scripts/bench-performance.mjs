@@ -1,6 +1,7 @@
 // Performance benchmark: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
 // Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
-// median of each figure. `npm start` in one terminal, then:
+// median of each figure. Every run is a first visit: the site's cookies are cleared as well as its
+// caches (FIRST_VISIT_STORAGE). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars]
 // `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
 // the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
@@ -8,7 +9,7 @@
 // records them and the goal they are read against.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { benchArguments, launchChromeForLighthouse, median } from './site-paths.mjs';
+import { benchArguments, FIRST_VISIT_STORAGE, launchChromeForLighthouse, median } from './site-paths.mjs';
 
 const values = benchArguments({ json: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false } });
 /** The document's one script (start.js, which starts every other): blocked, the page stays as the server drew it. */
@@ -44,7 +45,7 @@ try {
       url.searchParams.set('lang', language);
       const measured = FIGURES.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns });
+        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns, clearStorageTypes: FIRST_VISIT_STORAGE });
         // A page that did not load (the site stopped, an error page) has no score: say which and why.
         if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`${url}: Lighthouse could not measure the page (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? 'see its report'})`);
         FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
@@ -61,7 +62,7 @@ const header = ['page', 'lang', ...FIGURES.map(([name]) => name)];
 const lines = rows.map(({ path, language, medians }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value))]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}`);
+console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}`);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));

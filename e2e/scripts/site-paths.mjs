@@ -40,6 +40,15 @@ export function benchArguments(options = {}) {
 }
 
 /**
+ * What Lighthouse clears of the site before each run, so that every run is a first visit: its own
+ * defaults (caches, service workers) and the site's cookies and storage, which it keeps by default
+ * from one run to the next. The site's cookies change the page a browser gets: after one run in
+ * Arabic the `fonts` cookie has the server paint Arabic with its faces, `countryIsoCode` spares the
+ * page its country lookup, `lang` picks the language (docs/decisions/0007-first-visit-performance.md).
+ */
+export const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'];
+
+/**
  * Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse to drive. Its scrollbars are hidden
  * unless `showScrollbars`: headless Chromium, emulating a phone, shows an overlay scrollbar at the
  * page's first layout (and again when the page's height changes) and fades it out over about 20
