@@ -38,6 +38,17 @@ describe('the one i18next instance', () => {
     expect(root).toHaveAttribute('lang', 'en');
   });
 
+  it('leaves <html lang dir> as the server drew them when they already say the language: no style pass over the page', () => {
+    const root = document.createElement('html');
+    root.lang = 'en';
+    root.dir = 'ltr';
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(root, { attributes: true });
+    const stop = syncDocumentLanguage(root);
+    expect(observer.takeRecords()).toEqual([]);
+    stop();
+  });
+
   it.each([
     [0, 'لا رموز'],
     [1, 'رمز واحد'],

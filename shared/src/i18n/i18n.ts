@@ -144,8 +144,12 @@ export function currentLanguage(): LanguageCode {
 export function syncDocumentLanguage(root: HTMLElement = document.documentElement): () => void {
   const apply = () => {
     const language = currentLanguage();
-    root.lang = language;
-    root.dir = directionOf(language);
+    const direction = directionOf(language);
+    // Written only when they change: the server drew them already, and writing the same value still
+    // has the browser match every `:lang()` rule below the root again, a style pass over the page
+    // as it starts (docs/decisions/0007-first-visit-performance.md, lever 23).
+    if (root.lang !== language) root.lang = language;
+    if (root.dir !== direction) root.dir = direction;
   };
   apply();
   i18n.on('languageChanged', apply);
