@@ -6,11 +6,11 @@
  * streams it in, as it arrives, instead of each on the page's main thread when it is first called,
  * in the middle of the start's tasks. Other engines read a comment.
  *
- * Only the files of the chunk groups a visit starts with (first-load.cjs's `firstLoadGroups`) are
- * marked: a chunk loaded later (a dialog, the lab's terminal) may run few of its functions, and
- * compiling all of it would be work for nothing.
+ * Only the files of the chunk groups a visit starts with (first-load.cjs's `firstLoadGroups`, read
+ * through `tapFirstLoadGroups`) are marked: a chunk loaded later (a dialog, the lab's terminal) may
+ * run few of its functions, and compiling all of it would be work for nothing.
  */
-const { firstLoadGroups } = require('./first-load.cjs');
+const { tapFirstLoadGroups } = require('./first-load.cjs');
 
 /** The comment, on the script's first line: V8 reads it only there. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,21 +24,15 @@ class CompileHintsPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources, WebpackError } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      // After minifying (which drops comments) and before the content hashes are taken from the files.
-      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-        try {
-          const { entry, startup, provides, pages, panels } = firstLoadGroups(compilation, this.options);
-          const files = new Set();
-          for (const group of [entry, startup, ...Object.values(provides), ...Object.values(pages), ...Object.values(panels)]) {
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(`Compile hints: ${error instanceof Error ? error.message : String(error)}`));
-        }
-      });
+    const { Compilation, sources } = compiler.webpack;
+    // After minifying (which drops comments) and before the content hashes are taken from the files.
+    const tap = { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE, label: 'Compile hints', options: this.options };
+    tapFirstLoadGroups(compiler, tap, (compilation, { entry, startup, provides, pages, panels }) => {
+      const files = new Set();
+      for (const group of [entry, startup, ...Object.values(provides), ...Object.values(pages), ...Object.values(panels)]) {
+        for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      }
+      for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
     });
   }
 }

@@ -133,6 +133,27 @@ function firstLoadGroups(compilation, { appDir, entryFile, container, declaratio
  *   `container` and `declarations` for a remote (its container name and its src/routes.ts's `remotePages`).
  */
 
+/**
+ * Has `work` run with the build's first-load chunk groups ({@link firstLoadGroups}) at `stage` of
+ * its assets' processing, for each compilation; a group that cannot be found fails the build, its
+ * error headed `label`. FirstLoadPlugin and CompileHintsPlugin read the groups at different stages.
+ * @param {import('webpack').Compiler} compiler
+ * @param {{ name: string, stage: number, label: string, options: FirstLoadOptions }} tap
+ * @param {(compilation: import('webpack').Compilation, groups: ReturnType<typeof firstLoadGroups>) => void} work
+ */
+function tapFirstLoadGroups(compiler, { name, stage, label, options }, work) {
+  const { WebpackError } = compiler.webpack;
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage }, () => {
+      try {
+        work(compilation, firstLoadGroups(compilation, options));
+      } catch (error) {
+        compilation.errors.push(new WebpackError(`${label}: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    });
+  });
+}
+
 /** Publishes `first-load.json` (see the file's comment). */
 class FirstLoadPlugin {
   /** @param {FirstLoadOptions} options */
@@ -142,32 +163,26 @@ class FirstLoadPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources, WebpackError } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        try {
-          const groups = firstLoadGroups(compilation, this.options);
-          /** @param {Record<string, import('webpack').ChunkGroup>} named */
-          const describeEach = (named) => Object.fromEntries(Object.entries(named).map(([name, group]) => [name, describeGroup(compilation, group)]));
-          const provides = Object.fromEntries(Object.entries(describeEach(groups.provides)).sort(([a], [b]) => a.localeCompare(b)));
-          const entry = describeGroup(compilation, groups.entry);
-          /** @type {Record<string, unknown>} */
-          const published = { entry, provides, startup: describeGroup(compilation, groups.startup) };
-          if (!this.options.container) {
-            published.fonts = describeFonts(compilation);
-            // The document's script comes first: start.js (built apart), which starts the entry once the page is shown.
-            published.entry = { ...entry, js: [HOST_START_FILE, ...entry.js] };
-          } else {
-            published.pages = describeEach(groups.pages);
-            published.panels = describeEach(groups.panels);
-          }
-          compilation.emitAsset(FIRST_LOAD_FILE, new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(`First load (${FIRST_LOAD_FILE}): ${error instanceof Error ? error.message : String(error)}`));
-        }
-      });
+    const { Compilation, sources } = compiler.webpack;
+    const tap = { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT, label: `First load (${FIRST_LOAD_FILE})`, options: this.options };
+    tapFirstLoadGroups(compiler, tap, (compilation, groups) => {
+      /** @param {Record<string, import('webpack').ChunkGroup>} named */
+      const describeEach = (named) => Object.fromEntries(Object.entries(named).map(([name, group]) => [name, describeGroup(compilation, group)]));
+      const provides = Object.fromEntries(Object.entries(describeEach(groups.provides)).sort(([a], [b]) => a.localeCompare(b)));
+      const entry = describeGroup(compilation, groups.entry);
+      /** @type {Record<string, unknown>} */
+      const published = { entry, provides, startup: describeGroup(compilation, groups.startup) };
+      if (!this.options.container) {
+        published.fonts = describeFonts(compilation);
+        // The document's script comes first: start.js (built apart), which starts the entry once the page is shown.
+        published.entry = { ...entry, js: [HOST_START_FILE, ...entry.js] };
+      } else {
+        published.pages = describeEach(groups.pages);
+        published.panels = describeEach(groups.panels);
+      }
+      compilation.emitAsset(FIRST_LOAD_FILE, new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
     });
   }
 }
 
-module.exports = { FirstLoadPlugin, FONT_CHUNK, HOST_START_FILE, firstLoadGroups, importPathOf };
+module.exports = { FirstLoadPlugin, FONT_CHUNK, HOST_START_FILE, tapFirstLoadGroups, importPathOf };

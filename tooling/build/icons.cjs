@@ -55,4 +55,4 @@ class IconsPlugin {
   }
 }
 
-module.exports = { IconsPlugin, iconLinks, drawIcon, ICONS };
+module.exports = { IconsPlugin, iconLinks };
