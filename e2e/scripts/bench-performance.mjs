@@ -1,7 +1,7 @@
 // Performance benchmark: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
 // Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
-// median of each figure. Every run is a first visit: the site's cookies are cleared as well as its
-// caches (FIRST_VISIT_STORAGE). `npm start` in one terminal, then:
+// median of each figure and each run's TBT (its spread). Every run is a first visit: the site's
+// cookies are cleared as well as its caches (FIRST_VISIT_STORAGE). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars]
 // `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
 // the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
@@ -30,6 +30,9 @@ const FIGURES = [
   ['CPU index', (lhr) => lhr.environment.benchmarkIndex, (value) => value.toFixed(0)],
 ];
 
+/** TBT's place in FIGURES: each run's value is printed too, since one row's runs can read 20 and 400 ms. */
+const TBT_FIGURE = FIGURES.findIndex(([name]) => name === 'TBT ms');
+
 /** Bytes of JavaScript the page transferred (compressed as served), from the network requests audit. */
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
@@ -50,7 +53,7 @@ try {
         if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`${url}: Lighthouse could not measure the page (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? 'see its report'})`);
         FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
       }
-      rows.push({ path, language, medians: measured.map((numbers) => median(numbers)) });
+      rows.push({ path, language, medians: measured.map((numbers) => median(numbers)), tbtRuns: measured[TBT_FIGURE] });
       console.error(`measured ${path} [${language}]`);
     }
   }
@@ -58,12 +61,12 @@ try {
   await chrome.kill();
 }
 
-const header = ['page', 'lang', ...FIGURES.map(([name]) => name)];
-const lines = rows.map(({ path, language, medians }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value))]);
+const header = ['page', 'lang', ...FIGURES.map(([name]) => name), 'TBT each run'];
+const lines = rows.map(({ path, language, medians, tbtRuns }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value)), tbtRuns.map((value) => value.toFixed(0)).join(' / ')]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
 console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}`);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));
-if (values.json) writeFileSync(values.json, JSON.stringify(rows.map(({ path, language, medians }) => ({ path, language, ...Object.fromEntries(FIGURES.map(([name], index) => [name, medians[index]])) })), null, 2));
+if (values.json) writeFileSync(values.json, JSON.stringify(rows.map(({ path, language, medians, tbtRuns }) => ({ path, language, ...Object.fromEntries(FIGURES.map(([name], index) => [name, medians[index]])), 'TBT each run': tbtRuns })), null, 2));
