@@ -163,6 +163,21 @@ describe('journeys', () => {
     await context.close();
   });
 
+  it("4. a first visit asks no /api/country: the page's answer keeps the country it was priced for", async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
+    const page = await context.newPage();
+    const countryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/country') countryCalls.push(request.url());
+    });
+    await page.goto(`${SHELL_URL}/pricing`);
+    await page.getByRole('banner').getByText('EUR', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(countryCalls).toEqual([]);
+    await expect(context.cookies(SHELL_URL)).resolves.toContainEqual(expect.objectContaining({ name: 'countryIsoCode', value: 'DE' }));
+    await context.close();
+  });
+
   it('4. SPEC §7: a currency call that fails once (503) is retried, and the visitor from DE still sees euros', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
     let calls = 0;

@@ -47,6 +47,8 @@ export function applyDetectedCountry(code: string): boolean {
 /**
  * SPEC §4/§7: the countryIsoCode cookie when present (always when countryFixed), else
  * `GET /api/country` on the site's own origin (plain text). Resolves the code, or '' when unknown.
+ * A page the shell server answered has written the cookie already, with what `/api/country` would
+ * answer (docs/decisions/0007-first-visit-performance.md, lever 24): no call then.
  */
 export async function detectCountry(origin: string = window.location.origin): Promise<string> {
   const fromCookie = normalise(getCookie(COOKIE_NAMES.countryIsoCode) ?? '');

@@ -44,6 +44,13 @@ function fixtureSource(): SitePagesSource {
   return new SitePagesSource({ remotes, fetch, log: () => undefined });
 }
 
+/** The `Set-Cookie` header a response writes for the cookie `name`, if any. */
+function cookieWritten(response: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return all.find((value: string) => value.startsWith(`${name}=`));
+}
+
 describe('the shell server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -77,14 +84,31 @@ describe('the shell server', () => {
 
   it('?lang= is a choice the answer itself keeps: a year-long lang cookie, before any script runs', async () => {
     const chosen = await app.inject({ url: '/prices?lang=ur' });
-    expect(chosen.headers['set-cookie']).toMatch(/^lang=ur; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
-    expect((await app.inject({ url: '/prices?lang=ar-EG', headers: { cookie: 'lang=en' } })).headers['set-cookie']).toMatch(/^lang=ar;/);
+    expect(cookieWritten(chosen, 'lang')).toMatch(/^lang=ur; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect(cookieWritten(await app.inject({ url: '/prices?lang=ar-EG', headers: { cookie: 'lang=en' } }), 'lang')).toMatch(/^lang=ar;/);
   });
 
   it('writes no lang cookie when the URL names no language the site offers, or the one the browser keeps', async () => {
-    expect((await app.inject({ url: '/prices' })).headers['set-cookie']).toBeUndefined();
-    expect((await app.inject({ url: '/prices?lang=fr' })).headers['set-cookie']).toBeUndefined();
-    expect((await app.inject({ url: '/prices?lang=ur', headers: { cookie: 'lang=ur' } })).headers['set-cookie']).toBeUndefined();
+    expect(cookieWritten(await app.inject({ url: '/prices' }), 'lang')).toBeUndefined();
+    expect(cookieWritten(await app.inject({ url: '/prices?lang=fr' }), 'lang')).toBeUndefined();
+    expect(cookieWritten(await app.inject({ url: '/prices?lang=ur', headers: { cookie: 'lang=ur' } }), 'lang')).toBeUndefined();
+  });
+
+  it('a first visit keeps the country its page was priced for, for 30 days, as the browser would after asking /api/country', async () => {
+    const first = await app.inject({ url: '/prices?lang=ar', headers: { 'x-country-code': 'DE' }, remoteAddress: '127.0.0.1' });
+    expect(cookieWritten(first, 'countryIsoCode')).toMatch(/^countryIsoCode=DE; Max-Age=2592000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect(cookieWritten(first, 'lang')).toMatch(/^lang=ar;/);
+    // No header the server believes: the default country, which /api/country answers too.
+    expect(cookieWritten(await app.inject({ url: '/prices', headers: { 'x-country-code': 'DE' }, remoteAddress: '203.0.113.9' }), 'countryIsoCode')).toMatch(/^countryIsoCode=GB;/);
+    // A cookie that holds no country is replaced, as the browser's detection would replace it.
+    expect(cookieWritten(await app.inject({ url: '/prices', headers: { cookie: 'countryIsoCode=ZZZ' } }), 'countryIsoCode')).toMatch(/^countryIsoCode=GB;/);
+  });
+
+  it('leaves the country a browser keeps (detected before, or chosen by hand) as it is', async () => {
+    const kept = await app.inject({ url: '/prices', headers: { cookie: 'countryIsoCode=PK', 'x-country-code': 'DE' }, remoteAddress: '127.0.0.1' });
+    expect(kept.headers['set-cookie']).toBeUndefined();
+    const chosen = await app.inject({ url: '/prices', headers: { cookie: 'countryIsoCode=FR; countryFixed=1' } });
+    expect(chosen.headers['set-cookie']).toBeUndefined();
   });
 
   it('a public page names its versions in each language (hreflang); a signed-in page does not', async () => {

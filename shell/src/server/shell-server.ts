@@ -31,6 +31,21 @@ export function countryOf(request: FastifyRequest, defaultCountry: string, trust
   return defaultCountry;
 }
 
+/**
+ * The cookies a page's answer writes: the language its `?lang=` chose, and, when the browser keeps
+ * no country yet, the one the page was priced for. That is what the browser would write after asking
+ * `/api/country` (the same {@link countryOf}), so its start asks nothing before the currency call
+ * (docs/decisions/0007-first-visit-performance.md, lever 24).
+ */
+function cookiesToSet(request: FastifyRequest, country: string): string[] {
+  const protocol = `${request.protocol}:`;
+  const remember = languageToRemember(request);
+  const kept = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '');
+  return [remember && cookieHeader(COOKIE_NAMES.language, remember, protocol), !kept && cookieHeader(COOKIE_NAMES.countryIsoCode, country, protocol)].filter(
+    (header): header is string => typeof header === 'string',
+  );
+}
+
 function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
   const file = path.join(distDir, PAGES_SNAPSHOT_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeclarationsByRemote) : undefined;
@@ -109,9 +124,8 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered, ownTitle: layout?.title });
       out = withServerPage(out, rendered, layout?.html ?? null);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
-      const remember = languageToRemember(request);
-      const headers = remember ? { 'Set-Cookie': cookieHeader(COOKIE_NAMES.language, remember, `${request.protocol}:`) } : undefined;
-      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers };
+      const cookies = cookiesToSet(request, country);
+      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : undefined };
     },
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>

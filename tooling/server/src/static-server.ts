@@ -40,8 +40,8 @@ export interface StaticServerOptions {
 export interface RenderedDocument {
   html: string;
   status?: number;
-  /** e.g. `Set-Cookie` for a choice the URL made (`?lang=`). */
-  headers?: Record<string, string>;
+  /** e.g. `Set-Cookie` for a choice the URL made (`?lang=`); a header given several times, as a list. */
+  headers?: Record<string, string | string[]>;
 }
 
 /**
