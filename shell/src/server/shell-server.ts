@@ -32,16 +32,15 @@ export function countryOf(request: FastifyRequest, defaultCountry: string, trust
 }
 
 /**
- * The cookies a page's answer writes: the language its `?lang=` chose, and, when the browser keeps
- * no country yet, the one the page was priced for. That is what the browser would write after asking
- * `/api/country` (the same {@link countryOf}), so its start asks nothing before the currency call
- * (docs/decisions/0007-first-visit-performance.md, lever 24).
+ * The cookies a page's answer writes: the language its `?lang=` chose, and `detectedCountry`, the
+ * country the page was priced for when the browser keeps none. That is what the browser would write
+ * after asking `/api/country` (the same {@link countryOf}), so its start asks nothing before the
+ * currency call (docs/decisions/0007-first-visit-performance.md, lever 24).
  */
-function cookiesToSet(request: FastifyRequest, country: string): string[] {
+function cookiesToSet(request: FastifyRequest, detectedCountry: string | undefined): string[] {
   const protocol = `${request.protocol}:`;
   const remember = languageToRemember(request);
-  const kept = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '');
-  return [remember && cookieHeader(COOKIE_NAMES.language, remember, protocol), !kept && cookieHeader(COOKIE_NAMES.countryIsoCode, country, protocol)].filter(
+  return [remember && cookieHeader(COOKIE_NAMES.language, remember, protocol), detectedCountry && cookieHeader(COOKIE_NAMES.countryIsoCode, detectedCountry, protocol)].filter(
     (header): header is string => typeof header === 'string',
   );
 }
@@ -109,7 +108,8 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const language = languageOf(request);
       const url = new URL(request.url, originOf(request));
       // Prices in the visitor's currency: the country they chose (its cookie), else the one the CDN names.
-      const country = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '') ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
+      const keptCountry = countryCodeOf(cookie(request, COOKIE_NAMES.countryIsoCode) ?? '');
+      const country = keptCountry ?? countryOf(request, settings.defaultCountry, settings.trustProxy);
       const drawnPage = page && settings.serverRender.timeoutMs > 0 ? await serverPages.render(page, url, language, sitePages.pages(), country) : null;
       // The language's fonts join the first paint when it cannot be read without them (Urdu), or once this browser has them (its `fonts` cookie).
       const withFonts = paintedWithOwnFont(language, cookie(request, COOKIE_NAMES.fonts));
@@ -124,7 +124,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered, ownTitle: layout?.title });
       out = withServerPage(out, rendered, layout?.html ?? null);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
-      const cookies = cookiesToSet(request, country);
+      const cookies = cookiesToSet(request, keptCountry ? undefined : country);
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : undefined };
     },
     routes: (server) => {
