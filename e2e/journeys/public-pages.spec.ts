@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { SHELL_URL, Stack } from '../support/stack';
@@ -140,6 +142,49 @@ describe('the page the server drew, in the browser', () => {
       await context.close();
     },
   );
+
+  it("a page whose HTML arrives in two parts is painted whole in the browser's first frame, then shown; without scripts it is shown as it is (ADR 0007, lever 25)", async () => {
+    const html = await (await fetch(`${SHELL_URL}/pricing?lang=ar`)).text();
+    const cut = html.indexOf('</header>');
+    expect(cut).toBeGreaterThan(0);
+    // The document's first part (its head and the layout's header), then the rest 600 ms later; every other file from the shell.
+    const server = createServer((request, response) => {
+      if (request.url !== '/pricing?lang=ar') {
+        void fetch(`${SHELL_URL}${request.url}`).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pricing?lang=ar`;
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: object }).firstFrame = { pageEnd: document.getElementById('ilm-page-end') !== null };
+        });
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => 'firstFrame' in window);
+      // The first frame came once the whole drawing was parsed, not in the pause after its header.
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame)).toEqual({ pageEnd: true });
+      await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+      await context.close();
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+      const still = await withoutScripts.newPage();
+      await still.goto(url);
+      await expect(still.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+      await withoutScripts.close();
+    } finally {
+      server.close();
+    }
+  });
 
   it("the shared kit's components drawn by a remote's server keep their style in the browser (a button is not the browser's default)", async () => {
     const context = await browser.newContext();

@@ -23,7 +23,7 @@ describe("the body waits for the head's faces (ADR 0007, lever 18)", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('is shown once every declared face has loaded, and not before', async () => {
+  it('is shown at the frame after every declared face has loaded, and not before', async () => {
     const regular = face();
     const bold = face();
     runWith([regular, bold]);
@@ -34,22 +34,28 @@ describe("the body waits for the head's faces (ADR 0007, lever 18)", () => {
     expect(waiting()).toBe(true);
     bold.resolve();
     await settled();
+    // Shown by the next frame's callback: that frame lays it out and paints it (./first-frame.ts).
+    expect(waiting()).toBe(true);
+    jest.advanceTimersToNextFrame();
     expect(waiting()).toBe(false);
   });
 
-  it(`is shown after ${FACES_WAIT_MS} ms when a face has not loaded by then, as font-display: optional shows the system's font`, () => {
+  it(`is shown at the frame after ${FACES_WAIT_MS} ms when a face has not loaded by then, as font-display: optional shows the system's font`, () => {
     runWith([face()]);
     jest.advanceTimersByTime(FACES_WAIT_MS - 1);
     expect(waiting()).toBe(true);
     jest.advanceTimersByTime(1);
+    expect(waiting()).toBe(true);
+    jest.advanceTimersToNextFrame();
     expect(waiting()).toBe(false);
   });
 
-  it('is shown at once when a face fails to load', async () => {
+  it('is shown at the next frame when a face fails to load', async () => {
     const missing = face();
     runWith([missing]);
     missing.reject();
     await settled();
+    jest.advanceTimersToNextFrame();
     expect(waiting()).toBe(false);
   });
 

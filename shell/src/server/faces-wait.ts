@@ -5,7 +5,8 @@
  * Urdu it looks for letters no system font may have (ہ ے ۔) in every font there is, then the page
  * is laid out again in Urdu's face. Until the faces the head declares are loaded (they are the
  * ones it preloads) the body is not displayed, for at most `font-display: optional`'s block
- * period, when the browser would show the system's font anyway.
+ * period, when the browser would show the system's font anyway. It is shown by the callback of the
+ * frame that follows, which then lays out and paints it whole (./first-frame.ts, lever 25).
  */
 
 /** Chromium's and Firefox's block period of `font-display: optional`: how long text waits, invisible, for its face. */
@@ -16,12 +17,12 @@ export const FACES_WAIT_CLASS = 'ilm-faces-wait';
 
 /**
  * The inline script, run where the head declares its faces: it loads every face the document
- * declares and shows the body once they are loaded, or failed, or after {@link FACES_WAIT_MS}.
+ * declares and shows the body at the frame after they are loaded, or failed, or after {@link FACES_WAIT_MS}.
  * Without scripts nothing is hidden. The page's Content-Security-Policy allows this text by its hash.
  */
 export const FACES_WAIT_SCRIPT =
   `(function(d){var f=d.fonts?Array.from(d.fonts):[],r=d.documentElement;if(!f.length)return;` +
-  `var show=function(){r.classList.remove('${FACES_WAIT_CLASS}')};r.classList.add('${FACES_WAIT_CLASS}');setTimeout(show,${FACES_WAIT_MS});` +
+  `var show=function(){requestAnimationFrame(function(){r.classList.remove('${FACES_WAIT_CLASS}')})};r.classList.add('${FACES_WAIT_CLASS}');setTimeout(show,${FACES_WAIT_MS});` +
   `Promise.all(f.map(function(face){return face.load()})).then(show,show)})(document)`;
 
 /** The head's tags that hold the body until its faces are loaded: after the faces' `@font-face` rules, which the script reads. */

@@ -20,6 +20,7 @@ import { generatePath, matchPath } from 'react-router';
 import { pageTitle } from '@ilm/shared/config';
 import { localizedText } from '@ilm/shared/i18n';
 import { FACES_WAIT_TAGS } from './faces-wait';
+import { FIRST_FRAME_HEAD_TAGS, PAGE_END_TAG } from './first-frame';
 import type { PageHeadAssets } from './first-load-source';
 
 /** OpenGraph's locale of each language the site speaks. */
@@ -120,7 +121,11 @@ export function withPageHead(html: string, { page, language, url, productName, r
 export function withServerPage(html: string, rendered: RenderedPage | null, layoutHtml: string | null = null): string {
   if (!rendered && layoutHtml === null) return html;
   const root = layoutHtml !== null ? `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layoutHtml}</div>` : `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered!.html}</main></div>`;
-  const out = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<div id="?root"?><\/div>/, () => root);
+  // Painted whole in the browser's first frame (./first-frame.ts).
+  const out = html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="?root"?><\/div>/, () => `${root}${PAGE_END_TAG}`)
+    .replace('<head>', () => `<head>${FIRST_FRAME_HEAD_TAGS}`);
   if (!rendered) return out;
   const stores = rendered.stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${scriptJson(rendered.stores)}</script>` : '';
   return out.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script>${stores}</body>`);

@@ -7,6 +7,7 @@ import type { LayoutRenderRequest, RenderedPage, RenderRequest } from '@ilm/cont
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { FACES_WAIT_CLASS, FACES_WAIT_TAGS } from './faces-wait';
 import { FirstLoadSource } from './first-load-source';
+import { FIRST_FRAME_HEAD_TAGS, PAGE_END_ELEMENT_ID } from './first-frame';
 import type { LayoutRenderer } from './layout-bundle';
 import { ServerPages } from './server-pages';
 import { createShellServer } from './shell-server';
@@ -170,6 +171,21 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(response.body).toContain('<div id="root" data-server-layout=""><main id="main"><h1>Page not found</h1></main></div>');
     expect(response.body).toContain('<title>Page not found | Top Class Cloud and Security Training</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("a drawn page is painted whole in the browser's first frame: the head holds frames until the page's end is parsed and the body until that frame (ADR 0007, lever 25)", async () => {
+    const layouts: LayoutRenderer = async (request) => ({ html: `<header>Ilm Cloud</header><main id="main">${request.pageHtml}</main>` });
+    const shell = await shellWith(() => Response.json(drawn()), layouts);
+    app = shell.app;
+    const html = (await app.inject({ url: '/about' })).body;
+    expect(html).toContain(`<head>${FIRST_FRAME_HEAD_TAGS}`);
+    expect(html).toContain(`<p>What we do.</p></main></div><template id="${PAGE_END_ELEMENT_ID}"></template>`);
+    await app.close();
+    // A page the browser draws itself has nothing to hold.
+    app = (await shellWith(() => 'hang')).app;
+    const browserDrawn = (await app.inject({ url: '/about' })).body;
+    expect(browserDrawn).not.toContain(FIRST_FRAME_HEAD_TAGS);
+    expect(browserDrawn).not.toContain(PAGE_END_ELEMENT_ID);
   });
 
   it('a layout that cannot be drawn leaves the page alone in the root, for the browser to draw the layout around it', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { dripRequest, holdConnection } from '@ilm/server/testing';
 import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
 import { FACES_WAIT_SCRIPT } from './faces-wait';
+import { FIRST_FRAME_SCRIPT } from './first-frame';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
@@ -191,15 +192,16 @@ describe('the shell server', () => {
       String(response.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]),
     );
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    // Inline, only the script that holds a page's body for its faces (./faces-wait.ts), by its hash.
-    const facesWait = `'sha256-${createHash('sha256').update(FACES_WAIT_SCRIPT).digest('base64')}'`;
-    expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin)), facesWait]);
+    // Inline, only the scripts that hold a page's body for its faces (./faces-wait.ts) and for its first frame (./first-frame.ts), by their hashes.
+    const hashes = [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin)), ...hashes]);
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
-    // The site pages and the structured data in the HTML are JSON data blocks, never executed: no inline script.
-    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
+    // The site pages and the structured data in the HTML are JSON data blocks, never executed: no other inline script.
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline.filter((script) => script !== FACES_WAIT_SCRIPT && script !== FIRST_FRAME_SCRIPT)).toEqual([]);
   });
 
   it('sends HSTS when a trusted proxy says the page was asked for over HTTPS, not when a client says so', async () => {

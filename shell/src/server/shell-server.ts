@@ -6,6 +6,7 @@ import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } 
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
 import { FACES_WAIT_SCRIPT } from './faces-wait';
+import { FIRST_FRAME_SCRIPT } from './first-frame';
 import { withHeadAssets, withPageHead, withRuntime, withServerPage, scriptJson } from './page-document';
 import { cookie, languageOf, languageToRemember, withLanguage } from './page-language';
 import { COOKIE_NAMES, cookieHeader } from '@ilm/shared/cookies';
@@ -100,7 +101,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
     trustProxy: settings.trustProxy,
     hsts: settings.hsts,
     // The site runs the remotes' code, the API and the country lookup: README.md's settings say where they are.
-    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig, inlineScripts: [FACES_WAIT_SCRIPT] }),
+    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig, inlineScripts: [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT] }),
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
     renderPage: async (html, request, pathname) => {
