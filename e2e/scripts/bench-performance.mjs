@@ -3,8 +3,8 @@
 // median of each figure and each run's TBT (its spread). Every run is a first visit: the site's
 // cookies are cleared as well as its caches (FIRST_VISIT_STORAGE). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars]
-// `--no-scripts` measures the server's pages with every script file blocked: the start written in the
-// page runs, but nothing it starts does, so the figures are what the HTML, styles and fonts alone cost on this machine.
+// `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
+// the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
 // A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
 // records them and the goal they are read against.
 import { writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import lighthouse from 'lighthouse';
 import { benchArguments, FIRST_VISIT_STORAGE, launchChromeForLighthouse, median } from './site-paths.mjs';
 
 const values = benchArguments({ json: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false } });
-/** Every script file (the page's start is inline and starts the others): blocked, the page stays as the server drew it. */
-const blockedUrlPatterns = values['no-scripts'] ? ['*.js'] : [];
+/** The document's one script (start.js, which starts every other): blocked, the page stays as the server drew it. */
+const blockedUrlPatterns = values['no-scripts'] ? ['*/start.js'] : [];
 const { languages, runs, paths } = values;
 
 /** The figures read from each run: the score, the Web Vitals Lighthouse simulates, the JavaScript transferred, and the machine's CPU speed. */

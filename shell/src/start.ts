@@ -30,8 +30,7 @@ function preload(href: string): HTMLLinkElement {
 
 /**
  * The document's one script, built apart from the app and without the federation runtime
- * (`start.js`, docs/decisions/0007-first-visit-performance.md); the shell server writes it into each
- * page, last in the body (shell/src/server/start-script.ts). Once the page the server drew is
+ * (`start.js`, docs/decisions/0007-first-visit-performance.md). Once the page the server drew is
  * shown, it fetches the scripts the server named for the page's first load (the remote's
  * container among them), a few in each task, and starts the shell's entry (the federation runtime and the app, named by
  * its `data-entry`), so no script is fetched, parsed or run ahead of that paint. A page the browser

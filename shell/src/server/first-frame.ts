@@ -3,8 +3,8 @@
  * painted in that one frame (docs/decisions/0007-first-visit-performance.md, lever 25).
  *
  * Left to itself, Chromium shows a frame as soon as the parser yields with part of the body parsed,
- * and when the page's last subresource is in by the end of parsing (start.js, when it was fetched),
- * the load event lays the whole document out at once ("always do a layout after loading"), in a task of its own before
+ * and when the page's last subresource (start.js) is in by the end of parsing, its load event lays
+ * the whole document out at once ("always do a layout after loading"), in a task of its own before
  * the frame that paints it. Either way the first style and layout of the whole page (25–70 ms in
  * Lighthouse's traces) was a task apart from the first paint, and Lighthouse counted it as blocking
  * the page after that near-empty paint. Here:

@@ -10,7 +10,6 @@ import { FIXTURE_PAGES, FIXTURE_PANELS } from '../testing/fixture-pages';
 import { FACES_WAIT_SCRIPT } from './faces-wait';
 import { FIRST_FRAME_SCRIPT } from './first-frame';
 import { createShellServer } from './shell-server';
-import { START_FILE } from './start-script';
 import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
 
@@ -23,16 +22,9 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-/** The build's start.js (shell/src/start.ts): the server writes it into each page (./start-script.ts). */
-const START_SCRIPT = '(()=>{document.documentElement.dataset.started="1"})();';
-
 function fakeBuild(): string {
   const dist = tempDir('shell-dist-');
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title><script defer src=/start.js data-entry=/main.0123abcd.js></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, START_FILE), `${START_SCRIPT}\n`);
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.89abcdef.svg'), '<svg/>');
@@ -200,8 +192,8 @@ describe('the shell server', () => {
       String(response.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]),
     );
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    // Inline, only the scripts that hold a page's body for its faces (./faces-wait.ts) and for its first frame (./first-frame.ts), and its start (./start-script.ts), by their hashes.
-    const hashes = [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT, START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // Inline, only the scripts that hold a page's body for its faces (./faces-wait.ts) and for its first frame (./first-frame.ts), by their hashes.
+    const hashes = [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin)), ...hashes]);
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -209,14 +201,7 @@ describe('the shell server', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     // The site pages and the structured data in the HTML are JSON data blocks, never executed: no other inline script.
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(inline.filter((script) => script !== FACES_WAIT_SCRIPT && script !== FIRST_FRAME_SCRIPT && script !== START_SCRIPT)).toEqual([]);
-  });
-
-  it("writes the page's start last in its body, naming the same entry, and fetches no start.js (ADR 0007, lever 26)", async () => {
-    const response = await app.inject({ url: '/prices' });
-    expect(response.body).not.toContain('start.js');
-    const end = `<script data-entry="/main.0123abcd.js">${START_SCRIPT}</script></body></html>`;
-    expect(response.body.slice(-end.length)).toBe(end);
+    expect(inline.filter((script) => script !== FACES_WAIT_SCRIPT && script !== FIRST_FRAME_SCRIPT)).toEqual([]);
   });
 
   it('sends HSTS when a trusted proxy says the page was asked for over HTTPS, not when a client says so', async () => {

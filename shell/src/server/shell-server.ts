@@ -7,7 +7,6 @@ import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
 import { FACES_WAIT_SCRIPT } from './faces-wait';
 import { FIRST_FRAME_SCRIPT } from './first-frame';
-import { readStartScript, withStartInline } from './start-script';
 import { withHeadAssets, withPageHead, withRuntime, withServerPage, scriptJson } from './page-document';
 import { cookie, languageOf, languageToRemember, withLanguage } from './page-language';
 import { COOKIE_NAMES, cookieHeader } from '@ilm/shared/cookies';
@@ -84,8 +83,6 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   await firstLoads.refresh();
   firstLoads.start(settings.pagesRefreshSeconds * 1000);
   const layouts = options.layouts === undefined ? loadLayoutRenderer(distDir) : options.layouts;
-  // The document's start, written into each page rather than fetched (./start-script.ts).
-  const startScript = readStartScript(distDir);
   /** The layout drawn around the page its remote drew (or around "Page not found"); null: the browser draws it. */
   const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<DrawnLayout | null> => {
     if (!layouts || (page && !rendered)) return null;
@@ -104,7 +101,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
     trustProxy: settings.trustProxy,
     hsts: settings.hsts,
     // The site runs the remotes' code, the API and the country lookup: README.md's settings say where they are.
-    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig, inlineScripts: [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT, ...(startScript === null ? [] : [startScript])] }),
+    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig, inlineScripts: [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT] }),
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
     renderPage: async (html, request, pathname) => {
@@ -127,7 +124,6 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       out = withHeadAssets(out, assets);
       out = withPageHead(out, { page, language, url, productName: settings.runtimeConfig.PRODUCT_NAME, rendered, ownTitle: layout?.title });
       out = withServerPage(out, rendered, layout?.html ?? null);
-      out = withStartInline(out, startScript);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
       const cookies = cookiesToSet(request, keptCountry ? undefined : country);
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : undefined };
