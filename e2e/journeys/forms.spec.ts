@@ -279,6 +279,30 @@ describe('forms', () => {
     await context.close();
   });
 
+  it("a sign-in pressed again while the form's rules still load is not lost: the press after filling the fields signs in, once", async () => {
+    const learner = await signUpLearner(stack);
+    const context = await browser.newContext();
+    // The rules (their own chunk, fetched once the page is idle or at the first check) held back, as on a slow line.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/sign-in-schema\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/auth/signin`);
+    const main = page.getByRole('main');
+    const posts = countPosts(page, 'accounts/login/');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByLabel('Email').fill(learner.email);
+    await main.getByLabel('Password', { exact: true }).fill(learner.password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    release();
+    await page.waitForURL(`${SHELL_URL}/instance-dashboard`);
+    expect(posts.count).toBe(1);
+    await context.close();
+  });
+
   it('a visitor who is not signed in is offered a sign-in that brings them back to the diploma declaration', async () => {
     const learner = await signUpLearner(stack);
     const { context, page } = await openPage('/diploma-declaration');

@@ -61,6 +61,7 @@ describe("the site under its Content-Security-Policy (issue 18 item 10)", () => 
     await visit(page, '/auth/signin');
     // The form's validation runs first (an empty submit), then the API answers a wrong password.
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your email address.').waitFor();
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     const login = page.waitForResponse((response) => response.url().startsWith(`${API_URL}accounts/login/`));

@@ -48,7 +48,10 @@ export function SignInForm() {
   const [errors, setErrors] = useState<Partial<Record<Name, FieldError>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const fieldError = useFieldError();
-  const busy = useRef(false);
+  // What the form is doing with the last submit: its values checked (the rules may still be loading) or sent.
+  const busy = useRef<'checking' | 'sending' | null>(null);
+  // A submit pressed while the last one was being checked: run once that check ends, with the values then typed.
+  const again = useRef(false);
   const checked = useRef(false);
   // The rules load once the page is idle, long before a visitor has typed both fields.
   useEffect(() => whenIdle(rules.preload, 3000), []);
@@ -56,8 +59,12 @@ export function SignInForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (busy.current) return;
-    busy.current = true;
+    // While sending, the button is disabled and Enter submits nothing; a submit while checking is not lost.
+    if (busy.current) {
+      again.current ||= busy.current === 'checking';
+      return;
+    }
+    busy.current = 'checking';
     setServerError(null);
     try {
       const values = valuesOf(form);
@@ -66,6 +73,9 @@ export function SignInForm() {
       const refused = FIELDS.filter((name) => problems[name]);
       setErrors(Object.fromEntries(refused.map((name) => [name, { type: 'rule', message: problems[name] }])));
       if (refused[0]) return inputOf(form, refused[0])?.focus();
+      // The values passed: a submit pressed meanwhile asked for what is now being sent.
+      busy.current = 'sending';
+      again.current = false;
       setSubmitting(true);
       finishSignIn(await signInRequest(values));
     } catch (error) {
@@ -77,8 +87,12 @@ export function SignInForm() {
         setServerError(problem.message);
       }
     } finally {
-      busy.current = false;
+      busy.current = null;
       setSubmitting(false);
+      if (again.current) {
+        again.current = false;
+        form.requestSubmit();
+      }
     }
   };
 
