@@ -2,7 +2,7 @@ import { cleanStores } from 'nanostores';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency } from './currency';
+import { $currency, $currencyReady, DEFAULT_CURRENCY, resolveCurrency, setCurrency } from './currency';
 
 const API = 'http://api.test/';
 const server = setupServer();
@@ -52,6 +52,17 @@ describe('currency', () => {
   it('SPEC §8: an answer without a usable rate falls back to USD as well', async () => {
     server.use(http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ currency_code: 'EUR' })));
     await expect(resolveCurrency('FR')).resolves.toMatchObject({ currency: 1, currencyCode: 'USD', countryCode: 'US' });
+  });
+
+  it('the same currency resolved again notifies no one: prices drawn with it are not drawn anew', async () => {
+    setCurrency({ currency: 0.92, currencyCode: 'EUR', currencyTax: 0 });
+    const seen: unknown[] = [];
+    const stop = $currency.listen((value) => seen.push(value));
+    await resolveCurrency('DE');
+    expect(seen).toEqual([]);
+    await resolveCurrency('PK');
+    expect(seen).toEqual([{ currency: 1, currencyCode: 'USD', currencyTax: 0 }]);
+    stop();
   });
 
   it('keeps the answer for the most recently asked country', async () => {

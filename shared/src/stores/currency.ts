@@ -26,9 +26,16 @@ export function resetCurrency(): void {
   $currencyReady.set(false);
 }
 
-/** Replaces the visitor's currency and marks it resolved. */
+function sameCurrency(a: CurrencyState, b: CurrencyState): boolean {
+  return a.currency === b.currency && a.currencyCode === b.currencyCode && a.currencyTax === b.currencyTax;
+}
+
+/**
+ * Replaces the visitor's currency and marks it resolved. The same currency again (the browser's call
+ * confirming what the server drew the page with) changes nothing, so no price is drawn anew.
+ */
 export function setCurrency(next: CurrencyState): void {
-  $currency.set(next);
+  if (!$currencyReady.get() || !sameCurrency($currency.get(), next)) $currency.set(next);
   $currencyReady.set(true);
 }
 
