@@ -105,6 +105,26 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(logs).toEqual(['first load: mfe_checkout: https://cdn.example/checkout/first-load.json could not be read (answered 503)']);
   });
 
+  it('reads a remote that was not up when the shell started again within seconds, not at the next refresh, and stops asking once it has it', async () => {
+    jest.useFakeTimers();
+    try {
+      const files: Record<string, string | number> = { '/checkout/first-load.json': 503 };
+      const remote = remoteServer(files);
+      const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => {} });
+      await source.refresh();
+      source.start(30_000);
+      files['/checkout/first-load.json'] = JSON.stringify(remoteManifest);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect((await source.headAssets(pricing, 'en', { remoteAnswered: true })).scripts).toContain('https://cdn.example/checkout/remoteEntry.js');
+      const asked = remote.asked.filter((url) => url.endsWith('first-load.json')).length;
+      await jest.advanceTimersByTimeAsync(28_000);
+      expect(remote.asked.filter((url) => url.endsWith('first-load.json'))).toHaveLength(asked);
+      source.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refuses a first-load file that names files outside its app (a URL, an absolute path, ..)', () => {
     expect(isFirstLoadManifest(remoteManifest)).toBe(true);
     for (const file of ['https://evil.example/x.js', '/etc/passwd', '../shell/main.js']) {

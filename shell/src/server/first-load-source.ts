@@ -29,6 +29,9 @@ export interface FirstLoadSourceOptions {
   log?: (message: string) => void;
 }
 
+/** How soon a remote whose `first-load.json` was never read is asked again (then twice as long each time). */
+const FIRST_RETRY_MS = 1000;
+
 /** A file of a build, named relative to its app's public URL: no scheme, no leading slash, no `..`. */
 const FILE_NAME = /^(?!\/)(?!.*\.\.)[\w./-]+$/;
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && FILE_NAME.test(item));
@@ -55,6 +58,7 @@ export class FirstLoadSource {
   private readonly remotes = new Map<string, PublishedFirstLoad>();
   private readonly styles = new Map<string, Promise<string | null>>();
   private timer: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: FirstLoadSourceOptions) {
     const file = path.join(options.distDir, FIRST_LOAD_FILE);
@@ -80,16 +84,34 @@ export class FirstLoadSource {
     );
   }
 
-  /** Refreshes every `intervalMs` until {@link stop}. */
+  /**
+   * Refreshes every `intervalMs` until {@link stop}. A remote never read yet (the shell started
+   * before it) is read again sooner, after 1 s and then twice as long each time up to `intervalMs`:
+   * until then its pages are served without their styles, which arrive with their scripts and
+   * move what the visitor already sees.
+   */
   start(intervalMs: number): void {
     this.stop();
     this.timer = setInterval(() => void this.refresh(), intervalMs);
     this.timer.unref();
+    this.retryUnread(Math.min(FIRST_RETRY_MS, intervalMs), intervalMs);
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
     this.timer = undefined;
+    this.retry = undefined;
+  }
+
+  private retryUnread(delayMs: number, intervalMs: number): void {
+    if (delayMs >= intervalMs || Object.keys(this.options.remotes).every((remote) => this.remotes.has(remote))) return;
+    this.retry = setTimeout(() => {
+      void this.refresh().then(() => {
+        if (this.timer) this.retryUnread(delayMs * 2, intervalMs);
+      });
+    }, delayMs);
+    this.retry.unref();
   }
 
   /**
