@@ -69,7 +69,8 @@ describe('the shell server', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<script type="application/json" id="ilm-site-pages">{"pages":[');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // Drawn for this visitor (language, country, currency): revalidated, and kept by no shared cache.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     },
   );
 

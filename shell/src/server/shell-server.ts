@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryCodeOf, paintedWithOwnFont, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
-import { contentSecurityPolicy, createStaticServer, NO_CACHE, type TrustProxy } from '@ilm/server';
+import { contentSecurityPolicy, createStaticServer, NO_CACHE, VISITOR_PAGE_CACHE, type TrustProxy } from '@ilm/server';
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
 import { FACES_WAIT_SCRIPT } from './faces-wait';
@@ -126,7 +126,11 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       out = withServerPage(out, rendered, layout?.html ?? null);
       out = out.replace('</head>', () => `<script type="application/json" id="${SITE_PAGES_ELEMENT_ID}">${scriptJson(siteOf(sitePages))}</script></head>`);
       const cookies = cookiesToSet(request, keptCountry ? undefined : country);
-      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : undefined };
+      // The page is this visitor's: drawn in their language, country and currency (their cookies, the
+      // CDN's country header), so no shared cache keeps it for the next visitor.
+      const headers: Record<string, string | string[]> = { 'Cache-Control': VISITOR_PAGE_CACHE };
+      if (cookies.length > 0) headers['Set-Cookie'] = cookies;
+      return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers };
     },
     routes: (server) => {
       server.get('/api/country', async (request, reply) =>

@@ -2,6 +2,8 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays while their content changes: always revalidate. */
 export const NO_CACHE = 'no-cache';
+/** A page drawn for one visitor (their language, country and currency): kept by no shared cache, revalidated by their browser. */
+export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 // `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]` (tooling/build/webpack.cjs).
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
