@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -56,7 +57,15 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   // Over the cap Node closes a new connection at once: a flood of idle or dripping clients cannot exhaust the process.
   app.server.maxConnections = limits.maxConnections;
   installSecurityHeaders(app, hsts);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // What is compressed here is drawn per request (a page's HTML, a drawing's JSON): the build's files come
+  // with their own copies. Brotli's default here (quality 4) made a page no smaller than gzip (a lab's
+  // HTML 15.5 KB against 15.3); quality 6 makes it 14.0 KB for about 0.5 ms more per 70 KB page.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 6 } },
+  });
   if (corsOrigins?.length) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
   routes?.(app);
   await app.register(fastifyStatic, {
