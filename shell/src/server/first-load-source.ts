@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type LanguageCode, type LoadGroup, type PublishedFirstLoad, type SitePage } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
+import { refreshOnSchedule } from './refresh-schedule';
 
 /** A stylesheet the page needs before it is drawn: its URL (what the style runtime looks for) and its text. */
 export interface FirstPaintStyle {
@@ -29,9 +30,6 @@ export interface FirstLoadSourceOptions {
   log?: (message: string) => void;
 }
 
-/** How soon a remote whose `first-load.json` was never read is asked again (then twice as long each time). */
-const FIRST_RETRY_MS = 1000;
-
 /** A file of a build, named relative to its app's public URL: no scheme, no leading slash, no `..`. */
 const FILE_NAME = /^(?!\/)(?!.*\.\.)[\w./-]+$/;
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && FILE_NAME.test(item));
@@ -57,8 +55,7 @@ export class FirstLoadSource {
   private readonly shell: PublishedFirstLoad | null;
   private readonly remotes = new Map<string, PublishedFirstLoad>();
   private readonly styles = new Map<string, Promise<string | null>>();
-  private timer: NodeJS.Timeout | undefined;
-  private retry: NodeJS.Timeout | undefined;
+  private stopRefreshing: (() => void) | undefined;
 
   constructor(private readonly options: FirstLoadSourceOptions) {
     const file = path.join(options.distDir, FIRST_LOAD_FILE);
@@ -84,34 +81,15 @@ export class FirstLoadSource {
     );
   }
 
-  /**
-   * Refreshes every `intervalMs` until {@link stop}. A remote never read yet (the shell started
-   * before it) is read again sooner, after 1 s and then twice as long each time up to `intervalMs`:
-   * until then its pages are served without their styles, which arrive with their scripts and
-   * move what the visitor already sees.
-   */
+  /** Refreshes every `intervalMs` until {@link stop}, and sooner while a remote was never read ({@link refreshOnSchedule}). */
   start(intervalMs: number): void {
     this.stop();
-    this.timer = setInterval(() => void this.refresh(), intervalMs);
-    this.timer.unref();
-    this.retryUnread(Math.min(FIRST_RETRY_MS, intervalMs), intervalMs);
+    this.stopRefreshing = refreshOnSchedule(() => this.refresh(), intervalMs, () => Object.keys(this.options.remotes).some((remote) => !this.remotes.has(remote)));
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    if (this.retry) clearTimeout(this.retry);
-    this.timer = undefined;
-    this.retry = undefined;
-  }
-
-  private retryUnread(delayMs: number, intervalMs: number): void {
-    if (delayMs >= intervalMs || Object.keys(this.options.remotes).every((remote) => this.remotes.has(remote))) return;
-    this.retry = setTimeout(() => {
-      void this.refresh().then(() => {
-        if (this.timer) this.retryUnread(delayMs * 2, intervalMs);
-      });
-    }, delayMs);
-    this.retry.unref();
+    this.stopRefreshing?.();
+    this.stopRefreshing = undefined;
   }
 
   /**

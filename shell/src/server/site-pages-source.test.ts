@@ -28,6 +28,23 @@ describe('SitePagesSource', () => {
     expect(TWO).toBe('http://two.test/v2/pages.json');
   });
 
+  it('knows the pages of a remote that was not up when the shell started within seconds, not at the next refresh', async () => {
+    jest.useFakeTimers();
+    try {
+      const answers: Record<string, unknown> = { [ONE]: { remote: 'mfe_one', pages: [page('front', '/')] } };
+      const source = new SitePagesSource({ remotes: REMOTES, log: () => undefined, fetch: fakeFetch(answers) });
+      await source.refresh();
+      source.start(30_000);
+      expect(source.match('/prices')).toBeNull();
+      answers[TWO] = { remote: 'mfe_two', pages: [page('prices', '/prices')] };
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(source.match('/prices')?.remote).toBe('mfe_two');
+      source.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('composes the pages of every remote and answers which page a path shows, whatever its case', async () => {
     const source = new SitePagesSource({
       remotes: REMOTES,

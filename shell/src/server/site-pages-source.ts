@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { Value } from 'typebox/value';
 import { composeSitePages, PAGES_FILE, PagesDeclaration, type SitePage, type SitePanel } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
+import { refreshOnSchedule } from './refresh-schedule';
 
 /** A remote's declaration as the shell keeps it: remote name -> its published `pages.json`. */
 export type DeclarationsByRemote = Record<string, PagesDeclaration>;
@@ -45,7 +46,7 @@ export class SitePagesSource {
   private composedPanels: SitePanel[] = [];
   private patterns: { path: string; page: SitePage }[] = [];
   private reported = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
+  private stopRefreshing: (() => void) | undefined;
 
   constructor(private readonly options: SitePagesSourceOptions) {
     this.compose();
@@ -72,16 +73,15 @@ export class SitePagesSource {
     this.compose();
   }
 
-  /** Refreshes every `intervalMs` until {@link stop}. */
+  /** Refreshes every `intervalMs` until {@link stop}, and sooner while a remote was never read ({@link refreshOnSchedule}). */
   start(intervalMs: number): void {
     this.stop();
-    this.timer = setInterval(() => void this.refresh(), intervalMs);
-    this.timer.unref();
+    this.stopRefreshing = refreshOnSchedule(() => this.refresh(), intervalMs, () => Object.keys(this.options.remotes).some((remote) => !this.lastGood.has(remote)));
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopRefreshing?.();
+    this.stopRefreshing = undefined;
   }
 
   private log(message: string): void {
