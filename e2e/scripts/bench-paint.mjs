@@ -2,12 +2,12 @@
 // first and largest paint Chromium showed in the unthrottled load Lighthouse simulates from, and the
 // requests that ended before that largest paint — Lantern counts every one of them but low-priority
 // images in the LCP (docs/decisions/0007-first-visit-performance.md). `npm start` in one terminal, then:
-//   pnpm --filter @ilm/e2e bench:paint [-- --runs 3] [--lang ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--show-scrollbars]
+//   pnpm --filter @ilm/e2e bench:paint [-- --runs 3] [--lang ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--show-scrollbars] [--offer-translation]
 // A benchmark, not a test: the figures depend on the machine.
 import lighthouse from 'lighthouse';
 import { benchArguments, FIRST_VISIT_STORAGE, launchChromeForLighthouse } from './site-paths.mjs';
 
-const { site, languages, runs, paths, showScrollbars } = benchArguments();
+const { site, languages, runs, paths, showScrollbars, offerTranslation } = benchArguments();
 
 const kib = (requests) => (requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(0);
 
@@ -26,7 +26,7 @@ function describe(lhr) {
   ].join(' | ');
 }
 
-const chrome = await launchChromeForLighthouse({ showScrollbars });
+const chrome = await launchChromeForLighthouse({ showScrollbars, offerTranslation });
 try {
   for (const path of paths) {
     for (const language of languages) {

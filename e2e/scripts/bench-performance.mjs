@@ -2,7 +2,7 @@
 // Chromium on the pages a first visit lands on most, in each language, several runs each; prints the
 // median of each figure and each run's TBT (its spread). Every run is a first visit: the site's
 // cookies are cleared as well as its caches (FIRST_VISIT_STORAGE). `npm start` in one terminal, then:
-//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars]
+//   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars] [--offer-translation]
 // `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
 // the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
 // A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
@@ -39,7 +39,7 @@ function scriptBytes(lhr) {
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-const chrome = await launchChromeForLighthouse({ showScrollbars: values.showScrollbars });
+const chrome = await launchChromeForLighthouse(values);
 const rows = [];
 try {
   for (const path of paths) {
@@ -65,7 +65,7 @@ const header = ['page', 'lang', ...FIGURES.map(([name]) => name), 'TBT each run'
 const lines = rows.map(({ path, language, medians, tbtRuns }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value)), tbtRuns.map((value) => value.toFixed(0)).join(' / ')]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}`);
+console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}, translation ${values.offerTranslation ? 'offered' : 'not offered'}`);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));

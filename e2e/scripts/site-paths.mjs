@@ -21,8 +21,8 @@ export function median(numbers) {
 
 /**
  * The arguments of a first-visit benchmark: `--site`, `--lang` (en,ar,ur), `--runs` (3) and
- * `--paths` (the goal's pages), `--show-scrollbars` (for {@link launchChromeForLighthouse}), and any
- * `options` of its own (`parseArgs` options).
+ * `--paths` (the goal's pages), `--show-scrollbars` and `--offer-translation` (for
+ * {@link launchChromeForLighthouse}), and any `options` of its own (`parseArgs` options).
  */
 export function benchArguments(options = {}) {
   const { values } = parseArgs({
@@ -33,10 +33,11 @@ export function benchArguments(options = {}) {
       runs: { type: 'string', default: '3' },
       paths: { type: 'string' },
       'show-scrollbars': { type: 'boolean', default: false },
+      'offer-translation': { type: 'boolean', default: false },
       ...options,
     },
   });
-  return { ...values, languages: values.lang.split(','), runs: Number(values.runs), paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS, showScrollbars: values['show-scrollbars'] };
+  return { ...values, languages: values.lang.split(','), runs: Number(values.runs), paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS, showScrollbars: values['show-scrollbars'], offerTranslation: values['offer-translation'] };
 }
 
 /**
@@ -49,17 +50,24 @@ export function benchArguments(options = {}) {
 export const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'];
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse to drive. Its scrollbars are hidden
- * unless `showScrollbars`: headless Chromium, emulating a phone, shows an overlay scrollbar at the
- * page's first layout (and again when the page's height changes) and fades it out over about 20
- * frames, which a phone does not do as a page loads. On this two-core machine each of those frames
- * is composited in software and captured for Lighthouse's filmstrip, and that CPU is taken from the
- * page's main thread; the fade also counts as the page still changing in the Speed Index
- * (docs/decisions/0007-first-visit-performance.md, lever 16).
+ * Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse to drive.
+ * - Its scrollbars are hidden unless `showScrollbars`: headless Chromium, emulating a phone, shows
+ *   an overlay scrollbar at the page's first layout (and again when the page's height changes) and
+ *   fades it out over about 20 frames, which a phone does not do as a page loads. On this two-core
+ *   machine each of those frames is composited in software and captured for Lighthouse's filmstrip,
+ *   and that CPU is taken from the page's main thread; the fade also counts as the page still
+ *   changing in the Speed Index (docs/decisions/0007-first-visit-performance.md, lever 16).
+ * - It offers no translation unless `offerTranslation`, as Lighthouse's own launcher means it to:
+ *   chrome-launcher's default flags turn the translate service off (`--disable-features=Translate`),
+ *   a switch Chromium 150 no longer honours, so its preference does it. Offered, the browser's own
+ *   interface draws its translate offer beside every page whose `lang` is not the browser's (each
+ *   Arabic and Urdu page here), and on two cores that drawing's CPU is taken from the page's main
+ *   thread (docs/decisions/0007-first-visit-performance.md, lever 27).
  */
-export function launchChromeForLighthouse({ showScrollbars = false } = {}) {
+export function launchChromeForLighthouse({ showScrollbars = false, offerTranslation = false } = {}) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(showScrollbars ? [] : ['--hide-scrollbars'])],
+    prefs: offerTranslation ? {} : { translate: { enabled: false } },
   });
 }
