@@ -60,7 +60,8 @@ export function LabTerminal({ instanceId }: { instanceId: string }) {
         if (disposed || !element) return;
         const term = new Terminal({
           cursorBlink: true,
-          fontFamily: "ui-monospace, 'DejaVu Sans Mono', 'Liberation Mono', monospace",
+          // The site's code font (the `--ilm-font-mono` token): xterm draws on a canvas and takes a family list, not CSS.
+          fontFamily: getComputedStyle(element).getPropertyValue('--ilm-font-mono').trim() || 'monospace',
           fontSize: 14,
           scrollback: 5000,
           screenReaderMode: readScreenReaderChoice(),
