@@ -186,6 +186,18 @@ describe('the page the server drew, in the browser', () => {
     }
   });
 
+  it("a lab's short code is never broken across lines on a phone, in Arabic: `-rw-r--r--` stays whole, a long command wraps", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${SHELL_URL}/labs/linux-files-and-permissions?lang=ar`, { waitUntil: 'networkidle' });
+    const lineBoxes = (text: string) => page.locator('main code', { hasText: text }).first().evaluate((element) => element.getClientRects().length);
+    expect(await lineBoxes('-rw-r--r--')).toBe(1);
+    expect(await lineBoxes('ls -l')).toBe(1);
+    // Nothing sideways: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it("the shared kit's components drawn by a remote's server keep their style in the browser (a button is not the browser's default)", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
