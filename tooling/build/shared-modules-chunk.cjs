@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * The host's shared modules in one file (docs/decisions/0007-first-visit-performance.md, lever 17).
+ * What a first visit starts with, in one file (docs/decisions/0007-first-visit-performance.md,
+ * levers 17 and 29).
  *
  * The federation gives each shared module the host provides a chunk group of its own, loaded when a
  * container first asks for it. The shell provides only what its start uses, so a first visit loads
- * every one of them: fourteen files, each a request and a script to insert and run. This cache group
- * moves the code that only those groups hold into one chunk. Code that a page's own chunk holds
- * too stays where it is, so no page loads more than before; the budget check
- * (e2e/journeys/first-load-budget.spec.ts) fails if a first load grows.
+ * every one of them: fourteen files, each a request and a script to insert and run. The host's
+ * startup (its entry's `import('./bootstrap')`) is one more group that every first visit loads, and
+ * code both hold (the contract's languages and names) went into small chunks of its own. This cache
+ * group moves the code that only those groups hold into one chunk, Preact's too (its priority is
+ * above Preact's cache group). Code that a page's own chunk holds too stays where it is, so no page
+ * loads more than before; the budget check (e2e/journeys/first-load-budget.spec.ts) fails if a
+ * first load grows.
  */
 
 /** The federation's modules that start a shared module's chunk group: the provider, and a consumer's fallback. */
@@ -17,28 +21,44 @@ const SHARE_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 const SHARED_MODULES_CHUNK = 'shared-modules';
 
 /**
- * Whether a chunk group was started by a shared module alone (every origin a provider or a fallback).
- * @param {{ origins: { module?: { type: string } | null }[] }} group
+ * Whether a chunk group is one a first visit always loads at the start: started by shared modules
+ * alone (every origin a provider or a fallback), or by the host's entry module itself (its
+ * `import('./bootstrap')`, the startup group).
+ * @param {{ origins: { module?: { type: string, resource?: string } | null }[] }} group
+ * @param {string | undefined} entryFile the host's entry module (an absolute path)
  */
-function startedByShare(group) {
-  return group.origins.length > 0 && group.origins.every((origin) => Boolean(origin.module && SHARE_MODULE_TYPES.has(origin.module.type)));
+function startedAtStart(group, entryFile) {
+  return (
+    group.origins.length > 0 &&
+    group.origins.every((origin) => Boolean(origin.module && (SHARE_MODULE_TYPES.has(origin.module.type) || (entryFile !== undefined && origin.module.resource === entryFile))))
+  );
 }
 
 /**
- * Whether `module` is held by shared modules' chunk groups only (the federation's own modules stay
- * where the federation puts them).
+ * Whether `module` is held by those chunk groups only (the federation's own modules stay where the
+ * federation puts them).
  * @param {{ type: string }} module
  * @param {{ chunkGraph: { getModuleChunksIterable(module: any): Iterable<{ groupsIterable: Iterable<any> }> } }} context
+ * @param {string} [entryFile] the host's entry module: its startup group's code joins too
  */
-function onlyInSharedModuleGroups(module, { chunkGraph }) {
+function onlyInStartGroups(module, { chunkGraph }, entryFile) {
   if (SHARE_MODULE_TYPES.has(module.type)) return false;
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-  return chunks.length > 0 && chunks.every((chunk) => [...chunk.groupsIterable].every(startedByShare));
+  return chunks.length > 0 && chunks.every((chunk) => [...chunk.groupsIterable].every((group) => startedAtStart(group, entryFile)));
 }
 
-/** The host's `splitChunks` cache group (webpack.cjs). */
-function sharedModulesCacheGroup() {
-  return { test: onlyInSharedModuleGroups, chunks: /** @type {const} */ ('async'), name: SHARED_MODULES_CHUNK, enforce: true, priority: 0 };
+/**
+ * The host's `splitChunks` cache group (webpack.cjs).
+ * @param {string} entryFile the host's entry module (an absolute path)
+ */
+function sharedModulesCacheGroup(entryFile) {
+  return {
+    test: (/** @type {{ type: string }} */ module, /** @type {any} */ context) => onlyInStartGroups(module, context, entryFile),
+    chunks: /** @type {const} */ ('async'),
+    name: SHARED_MODULES_CHUNK,
+    enforce: true,
+    priority: 2,
+  };
 }
 
-module.exports = { sharedModulesCacheGroup, onlyInSharedModuleGroups, SHARED_MODULES_CHUNK };
+module.exports = { sharedModulesCacheGroup, onlyInStartGroups, SHARED_MODULES_CHUNK };

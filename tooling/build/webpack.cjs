@@ -293,9 +293,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
           cacheGroups: {
             // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
             preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true, priority: 1 },
-            // The rest of the host's shared modules in one chunk too: a first visit loads them all (shared-modules-chunk.cjs).
-            // Preact's modules match both groups: its higher priority keeps them in its own chunk.
-            ...(isHost ? { sharedModules: sharedModulesCacheGroup() } : {}),
+            // The host's shared modules and its startup in one chunk: a first visit loads them all (shared-modules-chunk.cjs).
+            // Preact's modules match both groups: the host's group, of higher priority, takes them too.
+            ...(isHost ? { sharedModules: sharedModulesCacheGroup(path.join(appDir, firstLoad.entryFile)) } : {}),
           },
         },
       },
