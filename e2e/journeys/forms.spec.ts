@@ -279,10 +279,29 @@ describe('forms', () => {
     await context.close();
   });
 
+  it('the sign-in page fetches no rules while it only stands shown; focusing a field fetches them (lever 30)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const rules: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sign-in-schema\.[0-9a-f]+\.js$/.test(request.url())) rules.push(request.url());
+    });
+    await page.goto(`${SHELL_URL}/auth/signin`, { waitUntil: 'networkidle' });
+    const email = page.getByRole('main').getByLabel('Email');
+    // Past the page's idle time: an idle page fetched them within 3 s at the latest.
+    await page.waitForTimeout(3500);
+    expect(rules).toEqual([]);
+    const fetched = page.waitForRequest((request) => /\/sign-in-schema\.[0-9a-f]+\.js$/.test(request.url()));
+    await email.focus();
+    await fetched;
+    expect(rules).toHaveLength(1);
+    await context.close();
+  });
+
   it("a sign-in pressed again while the form's rules still load is not lost: the press after filling the fields signs in, once", async () => {
     const learner = await signUpLearner(stack);
     const context = await browser.newContext();
-    // The rules (their own chunk, fetched once the page is idle or at the first check) held back, as on a slow line.
+    // The rules (their own chunk, fetched at the form's first use or its first check) held back, as on a slow line.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/sign-in-schema\.[0-9a-f]+\.js$/, async (route) => {

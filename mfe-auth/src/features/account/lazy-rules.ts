@@ -7,8 +7,8 @@ export interface FormRules {
 export type FieldProblems<Name extends string> = Partial<Record<Name, string>>;
 
 /**
- * A form's rules (zod, ~36 KB of gzip JavaScript) in a chunk of their own: fetched once the page is
- * idle or at the first check, not before the page is interactive (docs/decisions/0007-first-visit-performance.md).
+ * A form's rules (zod, ~36 KB of gzip JavaScript) in a chunk of their own: fetched by `preload` at the
+ * form's first use, or at the first check, never with the page (docs/decisions/0007-first-visit-performance.md, levers 8 and 30).
  * Should the chunk not load, the check finds nothing and the form sends: the API checks every
  * field and names the one it refuses. A failed load is tried again at the next check.
  */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@ilm/shared/router';
 import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Button, FormAlert, PasswordField, TextField, whenIdle } from '@ilm/shared/ui';
+import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
 import { signInRequest } from '../account/account.api';
 import styles from '../account/auth-form.module.css';
 import { lazyRules } from '../account/lazy-rules';
@@ -53,8 +53,6 @@ export function SignInForm() {
   // A submit pressed while the last one was being checked: run once that check ends, with the values then typed.
   const again = useRef(false);
   const checked = useRef(false);
-  // The rules load once the page is idle, long before a visitor has typed both fields.
-  useEffect(() => whenIdle(rules.preload, 3000), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +103,17 @@ export function SignInForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInput={(event) => void onInput(event)} noValidate aria-busy={isSubmitting}>
+    // The rules load at the form's first use (a field or the button focused, a press on it), long before both
+    // fields are typed; a visit that never signs in fetches and runs none of them (ADR 0007, lever 30).
+    <form
+      className={styles.form}
+      onFocus={rules.preload}
+      onPointerDown={rules.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={(event) => void onInput(event)}
+      noValidate
+      aria-busy={isSubmitting}
+    >
       {passwordChanged && !serverError && <FormAlert tone="success">{t('signIn.passwordChanged')}</FormAlert>}
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <TextField label={t('fields.email')} type="email" autoComplete="email" name="email" error={fieldError(errors.email)} />
