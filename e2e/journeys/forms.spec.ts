@@ -26,6 +26,9 @@ const newAddress = (who: string) => `${who}-${Date.now()}-${(visitors += 1)}@exa
 const confirmation = (address: string, subject: string): Promise<ReceivedMail> =>
   stack.mailbox.waitFor(address, { match: (mail) => mail.subject === subject });
 
+/** The sign-in form's rules: a chunk of their own (mfe-auth's lazy-rules.ts). */
+const SIGN_IN_RULES = /\/sign-in-schema\.[0-9a-f]+\.js$/;
+
 /** Opens `path` in a browser of its own; with `learner`, signed in as that learner. */
 async function openPage(path: string, learner?: Learner): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext();
@@ -284,14 +287,14 @@ describe('forms', () => {
     const page = await context.newPage();
     const rules: string[] = [];
     page.on('request', (request) => {
-      if (/\/sign-in-schema\.[0-9a-f]+\.js$/.test(request.url())) rules.push(request.url());
+      if (SIGN_IN_RULES.test(request.url())) rules.push(request.url());
     });
     await page.goto(`${SHELL_URL}/auth/signin`, { waitUntil: 'networkidle' });
     const email = page.getByRole('main').getByLabel('Email');
     // Past the page's idle time: an idle page fetched them within 3 s at the latest.
     await page.waitForTimeout(3500);
     expect(rules).toEqual([]);
-    const fetched = page.waitForRequest((request) => /\/sign-in-schema\.[0-9a-f]+\.js$/.test(request.url()));
+    const fetched = page.waitForRequest(SIGN_IN_RULES);
     await email.focus();
     await fetched;
     expect(rules).toHaveLength(1);
@@ -304,7 +307,7 @@ describe('forms', () => {
     // The rules (their own chunk, fetched at the form's first use or its first check) held back, as on a slow line.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/sign-in-schema\.[0-9a-f]+\.js$/, async (route) => {
+    await context.route(SIGN_IN_RULES, async (route) => {
       await held;
       await route.continue();
     });
