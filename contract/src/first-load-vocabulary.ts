@@ -33,6 +33,11 @@ export interface LoadGroup {
   js: string[];
   css: string[];
   consumes: string[];
+  /**
+   * By language (English has none: it is bundled): the scripts that hold the strings the group's
+   * code loads as it starts (its lazy `import('./<ns>.<lang>')`), asked for once the group has run.
+   */
+  strings?: Record<string, string[]>;
 }
 
 /** What an app publishes: its entry, what it starts with, and each shared module it provides. */
@@ -74,19 +79,23 @@ export interface PageFirstLoad {
  * The first load of the page `page` of the remote `remote`: the shell's entry and startup, the
  * remote's container, expose and the page's chunk group, and every shared module these consume,
  * taken from the shell when it provides it (the page's one copy: `loaded-first`), else from the
- * remote, and what those consume in turn. Files are listed once. `remote` undefined: the shell's
- * own load (a page the shell draws, such as "Page not found").
+ * remote, and what those consume in turn; then, in `language`, the strings these groups load as
+ * they start (ADR 0007, lever 31). Files are listed once. `remote` undefined: the shell's own load
+ * (a page the shell draws, such as "Page not found").
  */
 export function pageFirstLoad(
   shell: PublishedFirstLoad,
   remote?: { name: string; published: PublishedFirstLoad; page: string },
+  language?: string,
 ): PageFirstLoad {
   const js = new Map<string, FirstLoadFile>();
   const css = new Map<string, FirstLoadFile>();
+  const strings = new Map<string, FirstLoadFile>();
   const consumed = new Set<string>();
   const add = (group: LoadGroup, app: string, base: string) => {
     for (const file of group.js) js.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
     for (const file of group.css) css.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
+    for (const file of (language && group.strings?.[language]) || []) strings.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
     for (const key of group.consumes) consume(key);
   };
   const consume = (key: string) => {
@@ -107,5 +116,7 @@ export function pageFirstLoad(
     add(manifest.startup, remote.name, base);
     add(page, remote.name, base);
   }
+  // The strings are asked for once the code that loads them runs: after every script above.
+  for (const [url, file] of strings) if (!js.has(url)) js.set(url, file);
   return { js: [...js.values()], css: [...css.values()] };
 }

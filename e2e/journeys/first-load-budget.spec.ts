@@ -62,8 +62,9 @@ function gzipSize(url: string): number {
   return size;
 }
 
-/** The script URLs of a first visit to `page` of `remote`. */
-const scriptsOf = (remote: string, page: string) => pageFirstLoad(published('shell'), { name: remote, published: published(remote), page }).js.map((file) => file.url);
+/** The script URLs of a first visit to `page` of `remote` (in `language`: its strings too). */
+const scriptsOf = (remote: string, page: string, language?: string) =>
+  pageFirstLoad(published('shell'), { name: remote, published: published(remote), page }, language).js.map((file) => file.url);
 const kib = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0) / 1024;
 
 describe('the first visit’s JavaScript, from the built files (issue 17, ADR 0007)', () => {
@@ -74,6 +75,22 @@ describe('the first visit’s JavaScript, from the built files (issue 17, ADR 00
     expect(scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(kib(scripts)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   });
+
+  it.each(PAGES.flatMap((page) => (['ar', 'ur'] as const).map((language) => [...page, language] as const)))(
+    `a first visit to %s (%s, page "%s") in %s names the strings its start loads, the shell's and the page's, and stays within ${FIRST_LOAD_BUDGET_KIB} KiB (lever 31)`,
+    (_url, remote, page, language) => {
+      const english = scriptsOf(remote, page);
+      const added = scriptsOf(remote, page, language).filter((url) => !english.includes(url));
+      // The strings of the shell (its own, the session's, the shared kit's) and the page's remote, and nothing else.
+      const strings = added.map((url) => readFileSync(new URL(url), 'utf8'));
+      expect(strings.filter((text) => /\bshell(Ar|Ur)\b/.test(text))).toHaveLength(1);
+      expect(strings.filter((text) => /\bsession(Ar|Ur)\b/.test(text))).toHaveLength(1);
+      expect(strings.filter((text) => /\bcommon(Ar|Ur)\b/.test(text))).toHaveLength(1);
+      expect(added.filter((url) => url.includes(`/${BUILDS[remote]}/`))).not.toEqual([]);
+      expect(added.every((url) => gzipSize(url) < 20 * 1024)).toBe(true);
+      expect(kib([...english, ...added])).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    },
+  );
 
   it('the shell’s start comes in three scripts: start.js, its entry, and one chunk with its startup and every shared module it provides (levers 17 and 29)', () => {
     const { entry, startup, provides } = published('shell').manifest;

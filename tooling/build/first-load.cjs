@@ -15,8 +15,14 @@ const { loadTs } = require('./pages.cjs');
 
 /** The host's document script: it starts the entry once the server's page is shown (shell/src/start.ts, ADR 0007). */
 const HOST_START_FILE = 'start.js';
-// The file's name is the contract's (one place for each fact).
-const { FIRST_LOAD_FILE } = loadTs(path.join(path.dirname(require.resolve('@ilm/contract')), 'first-load-vocabulary.ts'));
+// The file's name and the languages are the contract's (one place for each fact).
+const CONTRACT_DIR = path.dirname(require.resolve('@ilm/contract'));
+const { FIRST_LOAD_FILE } = loadTs(path.join(CONTRACT_DIR, 'first-load-vocabulary.ts'));
+const { LANGUAGES, DEFAULT_LANGUAGE } = loadTs(path.join(CONTRACT_DIR, 'languages-vocabulary.ts'));
+/** The languages whose strings are loaded lazily (English is bundled). */
+const LAZY_LANGUAGES = new Set(LANGUAGES.map((language) => language.code).filter((code) => code !== DEFAULT_LANGUAGE));
+/** A lazy import of a namespace's strings in one language: `import('./locales/common.ar')` (docs/rules/languages.md). */
+const STRINGS_REQUEST = /\.([a-z]{2,3})$/;
 
 /** Names of the CSS chunks that hold a language's font faces: `import(/* webpackChunkName: "font-ar" *\/ …)`. */
 const FONT_CHUNK = /^font-([a-z]{2,3})$/;
@@ -35,6 +41,8 @@ function describeGroup(compilation, group) {
   const js = new Set();
   const css = new Set();
   const consumes = new Set();
+  /** @type {Map<string, Set<string>>} */
+  const strings = new Map();
   for (const chunk of group.chunks) {
     for (const file of chunk.files) {
       if (file.endsWith('.js')) js.add(file);
@@ -42,9 +50,39 @@ function describeGroup(compilation, group) {
     }
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type === 'consume-shared-module') consumes.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey);
+      for (const [language, files] of stringsOf(compilation, module)) {
+        const known = strings.get(language) ?? new Set();
+        for (const file of files) known.add(file);
+        strings.set(language, known);
+      }
     }
   }
-  return { js: [...js].sort(), css: [...css].sort(), consumes: [...consumes].sort() };
+  /** @type {{ js: string[], css: string[], consumes: string[], strings?: Record<string, string[]> }} */
+  const described = { js: [...js].sort(), css: [...css].sort(), consumes: [...consumes].sort() };
+  if (strings.size > 0) described.strings = Object.fromEntries([...strings].sort(([a], [b]) => a.localeCompare(b)).map(([language, files]) => [language, [...files].sort()]));
+  return described;
+}
+
+/**
+ * The scripts of the strings `module` loads lazily, by language: the chunks of each of its
+ * `import('./<ns>.<lang>')` (registerTranslations, docs/rules/languages.md). A page in that language
+ * asks for them as soon as the module runs; named in the first load, they are fetched with the
+ * scripts before them, not after (ADR 0007, lever 31).
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').Module} module
+ * @returns {[string, string[]][]}
+ */
+function stringsOf(compilation, module) {
+  /** @type {[string, string[]][]} */
+  const found = [];
+  for (const block of module.blocks) {
+    const request = /** @type {{ request?: string } | undefined} */ (block.dependencies[0])?.request;
+    const language = request && STRINGS_REQUEST.exec(request)?.[1];
+    if (!language || !LAZY_LANGUAGES.has(language)) continue;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    if (group) found.push([language, group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))]);
+  }
+  return found;
 }
 
 /** The chunk group a module's lazy `import()` of `request` starts, if any. */

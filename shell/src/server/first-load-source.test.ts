@@ -71,6 +71,24 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     expect(remote.asked.filter((url) => url.endsWith('.css'))).toHaveLength(1);
   });
 
+  it("in Arabic names last the strings the shell's start and the page load, fetched with the rest rather than after the start has run; in English none (lever 31)", async () => {
+    const withStrings = { ...remoteManifest, pages: { pricing: { ...remoteManifest.pages!.pricing!, strings: { ar: ['checkout.ar.10.js'], ur: ['checkout.ur.11.js'] } } } };
+    const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(withStrings), '/checkout/src_pages_pricing.9.css': '.x{}' });
+    const shellDist = mkdtempSync(path.join(tmpdir(), 'shell-first-load-strings-'));
+    try {
+      const shell = { ...shellManifest, startup: { ...shellManifest.startup, strings: { ar: ['shell.ar.12.js'], ur: ['shell.ur.13.js'] } } };
+      writeFileSync(path.join(shellDist, 'first-load.json'), JSON.stringify(shell));
+      const source = new FirstLoadSource({ distDir: shellDist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+      await source.refresh();
+      const english = (await source.headAssets(pricing, 'en')).scripts;
+      expect(english.some((url) => /\.(ar|ur)\./.test(url))).toBe(false);
+      expect((await source.headAssets(pricing, 'ar')).scripts).toEqual([...english, '/shell.ar.12.js', 'https://cdn.example/checkout/checkout.ar.10.js']);
+      expect((await source.headAssets(pricing, 'ur')).scripts.slice(-2)).toEqual(['/shell.ur.13.js', 'https://cdn.example/checkout/checkout.ur.11.js']);
+    } finally {
+      rmSync(shellDist, { recursive: true, force: true });
+    }
+  });
+
   it('fetches nothing of a remote ahead that did not just draw the page: a preload that failed would fail its page again once it is back', async () => {
     const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(remoteManifest), '/checkout/src_pages_pricing.9.css': '.x{}' });
     const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
@@ -131,6 +149,8 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       expect(isFirstLoadManifest({ ...remoteManifest, entry: group([file]) })).toBe(false);
     }
     expect(isFirstLoadManifest({ entry: group([]) })).toBe(false);
+    expect(isFirstLoadManifest({ ...remoteManifest, startup: { ...group([]), strings: { ar: ['https://evil.example/ar.js'] } } })).toBe(false);
+    expect(isFirstLoadManifest({ ...remoteManifest, startup: { ...group([]), strings: { ar: ['checkout.ar.10.js'] } } })).toBe(true);
   });
 
   it('writes no tag a stylesheet could close early, and escapes every URL', () => {

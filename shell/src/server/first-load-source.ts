@@ -34,8 +34,14 @@ export interface FirstLoadSourceOptions {
 const FILE_NAME = /^(?!\/)(?!.*\.\.)[\w./-]+$/;
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && FILE_NAME.test(item));
 const isKeys = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isByLanguage = (value: unknown) => value === undefined || (!!value && typeof value === 'object' && Object.values(value).every(isStrings));
 const isGroup = (value: unknown): value is LoadGroup =>
-  !!value && typeof value === 'object' && isStrings((value as LoadGroup).js) && isStrings((value as LoadGroup).css) && isKeys((value as LoadGroup).consumes);
+  !!value &&
+  typeof value === 'object' &&
+  isStrings((value as LoadGroup).js) &&
+  isStrings((value as LoadGroup).css) &&
+  isKeys((value as LoadGroup).consumes) &&
+  isByLanguage((value as LoadGroup).strings);
 const isGroups = (value: unknown) => value === undefined || (!!value && typeof value === 'object' && Object.values(value).every(isGroup));
 
 /** Whether `data` has the shape of a `first-load.json` (its files are only named, never trusted as paths of this server). */
@@ -95,11 +101,11 @@ export class FirstLoadSource {
   /**
    * What the head of `page` (null: a page the shell draws itself) in `language` carries: the
    * stylesheets of its first load inlined, a preload of its language's font, and the scripts
-   * start.js fetches once the page is shown. The shell's own files are written
-   * as paths of this site. The remote's files are left out unless `remoteAnswered` (it drew the
-   * page just now); the language's font faces unless `withFonts` (Urdu's always, others' once the
-   * browser has their files: shell/src/app/fonts.ts), for a face declared in the first paint is
-   * fetched before it.
+   * start.js fetches once the page is shown, the strings its start loads in `language` last (lever
+   * 31). The shell's own files are written as paths of this site. The remote's files are left out
+   * unless `remoteAnswered` (it drew the page just now); the language's font faces unless
+   * `withFonts` (Urdu's always, others' once the browser has their files: shell/src/app/fonts.ts),
+   * for a face declared in the first paint is fetched before it.
    */
   async headAssets(
     page: SitePage | null,
@@ -112,7 +118,7 @@ export class FirstLoadSource {
     // fails is reused by the browser for the same URL, so the page could not load them once it is back.
     const published = page && remoteAnswered ? this.remotes.get(page.remote) : undefined;
     const remote = page && published?.manifest.pages?.[page.name] ? { name: page.remote, published, page: page.name } : undefined;
-    const load = pageFirstLoad(this.shell, remote);
+    const load = pageFirstLoad(this.shell, remote, language);
     const local = (url: string) => url.replace(/^http:\/\/shell\.invalid/, '');
     const fonts = withFonts ? this.shell.manifest.fonts?.[language] : undefined;
     const styleUrls = [...load.css.map((file) => file.url), ...(fonts?.css ?? []).map((file) => new URL(file, this.shell!.base).toString())];
