@@ -92,10 +92,16 @@ export function pageFirstLoad(
   const css = new Map<string, FirstLoadFile>();
   const strings = new Map<string, FirstLoadFile>();
   const consumed = new Set<string>();
+  const put = (files: Map<string, FirstLoadFile>, names: readonly string[], app: string, base: string) => {
+    for (const name of names) {
+      const url = new URL(name, base).toString();
+      files.set(url, { url, app });
+    }
+  };
   const add = (group: LoadGroup, app: string, base: string) => {
-    for (const file of group.js) js.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
-    for (const file of group.css) css.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
-    for (const file of (language && group.strings?.[language]) || []) strings.set(new URL(file, base).toString(), { url: new URL(file, base).toString(), app });
+    put(js, group.js, app, base);
+    put(css, group.css, app, base);
+    if (language) put(strings, group.strings?.[language] ?? [], app, base);
     for (const key of group.consumes) consume(key);
   };
   const consume = (key: string) => {
@@ -116,7 +122,8 @@ export function pageFirstLoad(
     add(manifest.startup, remote.name, base);
     add(page, remote.name, base);
   }
-  // The strings are asked for once the code that loads them runs: after every script above.
-  for (const [url, file] of strings) if (!js.has(url)) js.set(url, file);
+  // The strings are asked for once the code that loads them runs: after every script above (a URL
+  // already listed keeps its place).
+  for (const [url, file] of strings) js.set(url, file);
   return { js: [...js.values()], css: [...css.values()] };
 }

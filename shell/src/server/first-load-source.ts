@@ -34,7 +34,10 @@ export interface FirstLoadSourceOptions {
 const FILE_NAME = /^(?!\/)(?!.*\.\.)[\w./-]+$/;
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && FILE_NAME.test(item));
 const isKeys = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isByLanguage = (value: unknown) => value === undefined || (!!value && typeof value === 'object' && Object.values(value).every(isStrings));
+/** Absent, or an object whose every value passes `check` (a group's strings by language, a manifest's groups by name). */
+const isOptionalRecordOf = (check: (item: unknown) => boolean) => (value: unknown) =>
+  value === undefined || (!!value && typeof value === 'object' && Object.values(value).every(check));
+const isByLanguage = isOptionalRecordOf(isStrings);
 const isGroup = (value: unknown): value is LoadGroup =>
   !!value &&
   typeof value === 'object' &&
@@ -42,7 +45,7 @@ const isGroup = (value: unknown): value is LoadGroup =>
   isStrings((value as LoadGroup).css) &&
   isKeys((value as LoadGroup).consumes) &&
   isByLanguage((value as LoadGroup).strings);
-const isGroups = (value: unknown) => value === undefined || (!!value && typeof value === 'object' && Object.values(value).every(isGroup));
+const isGroups = isOptionalRecordOf(isGroup);
 
 /** Whether `data` has the shape of a `first-load.json` (its files are only named, never trusted as paths of this server). */
 export function isFirstLoadManifest(data: unknown): data is FirstLoadManifest {
