@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PagesDeclaration } from '@ilm/contract';
-import { declarationUrl, SitePagesSource } from './site-pages-source';
+import { declarationProblem, declarationUrl, SitePagesSource } from './site-pages-source';
 
 const REMOTES = { mfe_one: 'http://one.test/mf-manifest.json', mfe_two: 'http://two.test/v2/mf-manifest.json' };
 
@@ -126,6 +126,12 @@ describe('SitePagesSource', () => {
     await source.refresh();
     expect(source.match('/about')?.name).toBe('about');
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^site pages: mfe_one: http:\/\/one\.test\/pages\.json refused: .+; keeping its last good copy$/));
+  });
+
+  it("a declaration's refusal names the field at fault and why", () => {
+    expect(declarationProblem('mfe_one', { remote: 'mfe_one', pages: 'none' })).toBe('/pages must be array');
+    expect(declarationProblem('mfe_one', { remote: 'mfe_one', pages: [{ name: 'x', paths: [] }] })).toMatch(/^\/pages\/0 must have required properties/);
+    expect(declarationProblem('mfe_one', { remote: 'mfe_one', pages: [page('front', '/')] })).toBeNull();
   });
 
   it("composes the remotes' panels: the first to claim a panel name keeps it, and a remote down keeps its last good panels", async () => {

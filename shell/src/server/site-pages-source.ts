@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import { composeSitePages, PAGES_FILE, PagesDeclaration, type SitePage, type SitePanel } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 import { refreshOnSchedule } from './refresh-schedule';
@@ -24,10 +24,17 @@ export function declarationUrl(manifestUrl: string): string {
   return new URL(PAGES_FILE, manifestUrl).toString();
 }
 
+/**
+ * The declaration's schema compiled once: checked by `Value.Check`, the four remotes' files took
+ * 35–50 ms of the server's CPU at every refresh (every 30 s), compiled about 1 ms.
+ */
+let declarationValidator: ReturnType<typeof Compile<typeof PagesDeclaration>> | undefined;
+
 /** Why a remote's `pages.json` cannot be used, or null when it can. */
 export function declarationProblem(remote: string, data: unknown): string | null {
-  if (!Value.Check(PagesDeclaration, data)) {
-    const [first] = Value.Errors(PagesDeclaration, data);
+  declarationValidator ??= Compile(PagesDeclaration);
+  if (!declarationValidator.Check(data)) {
+    const [first] = declarationValidator.Errors(data);
     return first ? `${first.instancePath || '/'} ${first.message}` : 'it does not match the page declaration schema';
   }
   if (data.remote !== remote) return `it declares the remote "${data.remote}", not "${remote}"`;
