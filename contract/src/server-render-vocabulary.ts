@@ -87,6 +87,9 @@ export interface RenderRequest {
 /** A structured-data object (schema.org). */
 export type StructuredData = { '@type': string } & Record<string, unknown>;
 
+/** How long the shell server reuses a drawing made while an API answer failed: the API may be back by the next visitor. */
+export const FAILED_DRAWING_SECONDS = 2;
+
 /** What the remote answers: the page's HTML and head, or `null` when it draws no such public page. */
 export interface RenderedPage {
   /** 404 when the page drew its "no such …" state (an unknown slug). */
@@ -96,6 +99,11 @@ export interface RenderedPage {
   head: { title?: string; description?: string; jsonLd: StructuredData[] };
   /** The API answers the page was drawn from (react-query's dehydrated state). */
   queries: unknown;
+  /**
+   * An API answer the page asked for failed (not a 404: the API down or starting), so the page shows
+   * its error state there: the shell keeps such a drawing a moment only ({@link FAILED_DRAWING_SECONDS}).
+   */
+  incomplete?: boolean;
   /** The country and currency the page was drawn with (a remote built before they were handed over sends none). */
   stores?: ServerStores;
 }

@@ -32,6 +32,11 @@ function MissingPage() {
   return <h1>{missing.isError ? 'No such thing' : 'Looking'}</h1>;
 }
 
+function UnavailablePage() {
+  const list = useQuery({ queryKey: ['unavailable'], queryFn: async () => Promise.reject(Object.assign(new Error('Service unavailable'), { status: 503 })), retry: false });
+  return <h1>{list.isError ? 'We could not load this list' : 'Loading'}</h1>;
+}
+
 const remotePages: RemotePages = {
   remote: 'mfe_test',
   namespace: 'ssr-test',
@@ -48,6 +53,7 @@ const remotePages: RemotePages = {
     { name: 'form', path: '/form', layout: 'default', access: 'public', page: async () => ({ default: () => <form><h1>Write to us</h1><input name="email" /><textarea name="message" /><button type="submit" disabled>Send</button><a href="/help">Help</a></form> }) },
     { name: 'gone', path: '/gone', layout: 'default', access: 'public', page: async () => ({ default: () => <><PageHead description="No such article." notFound /><h1>Article not found</h1></> }) },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
+    { name: 'unavailable', path: '/unavailable', layout: 'default', access: 'public', page: async () => ({ default: UnavailablePage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
   ],
 };
@@ -80,6 +86,15 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     const page = await render(request('/missing'), DEFAULT_RUNTIME_CONFIG);
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('No such thing');
+  });
+
+  it('marks a drawing incomplete when an API answer it asked for failed (not a 404), so the shell does not keep it; a whole drawing or a 404 is not', async () => {
+    const page = await render(request('/unavailable'), DEFAULT_RUNTIME_CONFIG);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('We could not load this list');
+    expect(page?.incomplete).toBe(true);
+    expect((await render(request('/missing'), DEFAULT_RUNTIME_CONFIG))?.incomplete).toBeUndefined();
+    expect((await render(request('/groups/cloud/items'), DEFAULT_RUNTIME_CONFIG))?.incomplete).toBeUndefined();
   });
 
   it("draws prices in the visitor's currency when the shell names their country, and waits (as the browser does) when it does not", async () => {
@@ -123,11 +138,11 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
 describe("a remote's list of paths for the sitemap", () => {
   it('names its pages open to visitors, each page with parameters once per set its sitemap gives', async () => {
     const paths = await createPathLister(remotePages)(DEFAULT_RUNTIME_CONFIG);
-    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/form', '/gone', '/missing']);
+    expect(paths).toEqual(['/groups/cloud/items', '/groups/data%20%26%20ai/items', '/price', '/form', '/gone', '/missing', '/unavailable']);
   });
 
   it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
     const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
-    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/form', '/gone', '/missing']);
+    expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/form', '/gone', '/missing', '/unavailable']);
   });
 });

@@ -89,7 +89,10 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     }
     return html;
   });
-  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error' && notFound(query.state.error));
+  const errors = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
+  const failed = errors.some((query) => notFound(query.state.error));
+  // Any other failure drew the page's error state there (the API down or still starting): not a page to keep.
+  const incomplete = errors.some((query) => !notFound(query.state.error));
   // Controls work only once the page's scripts run: until then they are drawn disabled, so nothing is
   // typed into a field that the live page then replaces (links work at once).
   const html = disableServerControls(drawing.drawn);
@@ -97,7 +100,14 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   client.clear();
   // The browser starts from the same country and currency, or its first drawing would differ (a phone field's country, prices).
   const stores = { country: $country.get(), currency: $currencyReady.get() ? $currency.get() : null, words: drawing.words };
-  return { status: failed || head.notFound ? 404 : 200, html, head: { title: head.title, description: head.description, jsonLd: head.jsonLd }, queries, stores };
+  return {
+    status: failed || head.notFound ? 404 : 200,
+    html,
+    head: { title: head.title, description: head.description, jsonLd: head.jsonLd },
+    queries,
+    stores,
+    ...(incomplete ? { incomplete } : {}),
+  };
 }
 
 /** The page with the route's params, as the shell's route gives them. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { openToVisitors, RENDER_PATH, type RenderedPage, type RenderRequest, type SitePage } from '@ilm/contract';
+import { FAILED_DRAWING_SECONDS, openToVisitors, RENDER_PATH, type RenderedPage, type RenderRequest, type SitePage } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 
 /** Options of {@link ServerPages}. */
@@ -9,6 +9,8 @@ export interface ServerPagesOptions {
   timeoutMs: number;
   /** How long a drawn page is reused (the catalog's answers are fresh as long in the browser). */
   cacheSeconds: number;
+  /** How long a drawing made while an API answer failed is reused ({@link FAILED_DRAWING_SECONDS} by default; never longer than `cacheSeconds`). */
+  failedDrawingSeconds?: number;
   fetch?: typeof fetch;
   log?: (message: string) => void;
 }
@@ -23,9 +25,12 @@ export class ServerPages {
   private readonly fetch: typeof fetch;
   private readonly log: (message: string) => void;
   private lastComplaint = new Map<string, number>();
+  private readonly failedDrawingMs: number;
 
   constructor(private readonly options: ServerPagesOptions) {
-    this.cache = new LRUCache({ max: 1000, ttl: Math.max(1, options.cacheSeconds) * 1000 });
+    const keptMs = Math.max(1, options.cacheSeconds) * 1000;
+    this.cache = new LRUCache({ max: 1000, ttl: keptMs });
+    this.failedDrawingMs = Math.max(1, Math.min(keptMs, (options.failedDrawingSeconds ?? FAILED_DRAWING_SECONDS) * 1000));
     this.fetch = options.fetch ?? fetch;
     this.log = options.log ?? ((message) => console.warn(message));
   }
@@ -57,7 +62,8 @@ export class ServerPages {
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const rendered = (await response.json()) as RenderedPage;
-      if (!page.fresh) this.cache.set(key, rendered);
+      // A drawing with an error state where the API failed is kept a moment only: the API may be back for the next visitor.
+      if (!page.fresh) this.cache.set(key, rendered, rendered.incomplete ? { ttl: this.failedDrawingMs } : undefined);
       return rendered;
     } catch (error) {
       this.complain(page.remote, `${page.remote} could not draw ${url.pathname} on the server (${error instanceof Error ? error.message : String(error)}): the browser draws it`);

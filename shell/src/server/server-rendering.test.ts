@@ -40,7 +40,12 @@ const drawn = (over: Partial<RenderedPage> = {}): RenderedPage => ({
 });
 
 /** A shell server whose remotes answer render requests with `answer` (a page, a status, or a hang), and whose build draws layouts with `layouts` (default: none). */
-async function shellWith(answer: (request: RenderRequest, url: string) => Response | 'hang', layouts: LayoutRenderer | null = null, firstLoads = new FirstLoadSource({ distDir: dist, remotes: {} })) {
+async function shellWith(
+  answer: (request: RenderRequest, url: string) => Response | 'hang',
+  layouts: LayoutRenderer | null = null,
+  firstLoads = new FirstLoadSource({ distDir: dist, remotes: {} }),
+  { failedDrawingSeconds }: { failedDrawingSeconds?: number } = {},
+) {
   const calls: { url: string; body: RenderRequest }[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as RenderRequest;
@@ -52,7 +57,7 @@ async function shellWith(answer: (request: RenderRequest, url: string) => Respon
   const settings = readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com', SERVER_RENDER_TIMEOUT_MS: '200' });
   const sitePages = fixtureSource();
   const logs: string[] = [];
-  const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, fetch, log: (line) => logs.push(line) });
+  const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, failedDrawingSeconds, fetch, log: (line) => logs.push(line) });
   const app = await createShellServer(dist, settings, { sitePages, serverPages, firstLoads, layouts });
   return { app, calls, logs };
 }
@@ -225,6 +230,20 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     await app.inject({ url: '/about?ref=mail' });
     expect(shell.calls).toHaveLength(1);
     await app.inject({ url: '/about?lang=ur' });
+    expect(shell.calls).toHaveLength(2);
+  });
+
+  it('a page drawn while an API answer failed is kept a moment only: a visitor after it gets the page drawn again, whole', async () => {
+    let apiUp = false;
+    const shell = await shellWith(() => Response.json(apiUp ? drawn() : drawn({ html: '<h1>We could not load this list</h1>', incomplete: true })), null, undefined, { failedDrawingSeconds: 0.1 });
+    app = shell.app;
+    expect((await app.inject({ url: '/about' })).body).toContain('We could not load this list');
+    await app.inject({ url: '/about' });
+    expect(shell.calls).toHaveLength(1);
+    apiUp = true;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await app.inject({ url: '/about' })).body).toContain('<h1>About the $& platform</h1>');
+    await app.inject({ url: '/about' });
     expect(shell.calls).toHaveLength(2);
   });
 
