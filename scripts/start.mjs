@@ -78,4 +78,25 @@ for (const app of APPS) {
   const cwd = path.join(ROOT, app.dir);
   serve(app.dir, path.join(cwd, 'node_modules', '.bin', 'tsx'), ['server.ts'], cwd);
 }
-console.log('Ilm Cloud is starting: open http://localhost:3000 (Ctrl+C stops every server).');
+console.log('Ilm Cloud is starting (Ctrl+C stops every server)…');
+
+/**
+ * Says the site is ready once the API and every app answer. A page asked for before the API is up
+ * shows its lists' "could not load" state, so the address is given only then.
+ */
+async function announceWhenReady(timeoutMs = 180_000) {
+  const apiPort = process.env.API_PORT ?? '8000';
+  const addresses = [`http://127.0.0.1:${apiPort}/health/`, ...APPS.map((app) => `http://127.0.0.1:${app.port}/`)];
+  const answers = async (url) => (await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null))?.ok === true;
+  const deadline = Date.now() + timeoutMs;
+  let waiting = addresses;
+  while (waiting.length > 0 && Date.now() < deadline && !stopping) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ok = await Promise.all(waiting.map(answers));
+    waiting = waiting.filter((_url, index) => !ok[index]);
+  }
+  if (stopping) return;
+  if (waiting.length === 0) console.log('Ilm Cloud is ready: open http://localhost:3000');
+  else console.log(`Ilm Cloud: still no answer from ${waiting.join(', ')} after ${timeoutMs / 1000} s; see the lines above. The site may be missing parts.`);
+}
+void announceWhenReady();
