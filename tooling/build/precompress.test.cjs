@@ -2,7 +2,7 @@
 const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { brotliDecompressSync, gunzipSync } = require('node:zlib');
+const { brotliDecompressSync, constants, gunzipSync, gzipSync } = require('node:zlib');
 const webpack = require('webpack');
 const { originalOf, precompressPlugins, MIN_BYTES } = require('./precompress.cjs');
 
@@ -35,6 +35,19 @@ describe('the precompressed copies of a build', () => {
       expect(gzip.length).toBeLessThan(script.length);
       // What the build's clean reads a copy's name back to (webpack.cjs, keptByClean).
       expect(readdirSync(out).sort().map(originalOf)).toEqual(['page.js', 'page.js', 'page.js']);
+    } finally {
+      cleanUp();
+    }
+  });
+
+  it("makes the gzip copy with Zopfli: gzip any client reads, smaller than zlib's best level", async () => {
+    const lines = Array.from({ length: 400 }, (_, index) => `export const label${index} = ${JSON.stringify(`Step ${index % 37}: run the command ${index * 7} and read its output`)};`);
+    const { out, cleanUp } = await build({ steps: lines.join('\n') });
+    try {
+      const script = readFileSync(path.join(out, 'steps.js'));
+      const gzip = readFileSync(path.join(out, 'steps.js.gz'));
+      expect(gunzipSync(gzip).equals(script)).toBe(true);
+      expect(gzip.length).toBeLessThan(gzipSync(script, { level: constants.Z_BEST_COMPRESSION }).length);
     } finally {
       cleanUp();
     }
