@@ -1,4 +1,4 @@
-const { onlyInStartGroups, sharedModulesCacheGroup, SHARED_MODULES_CHUNK } = require('./shared-modules-chunk.cjs');
+const { onlyInStartGroups, sharedLibrariesCacheGroup, sharedModulesCacheGroup, SHARED_LIBRARIES_CHUNK, SHARED_MODULES_CHUNK } = require('./shared-modules-chunk.cjs');
 
 const ENTRY = '/app/src/index.ts';
 /** A chunk group started by modules of these types (`null`: an entry point, started by no module; `ENTRY`: the host's entry module). */
@@ -49,5 +49,22 @@ describe('what a first visit starts with in one chunk: the host’s shared modul
     expect(cacheGroup).toEqual({ test: expect.any(Function), chunks: 'async', name: SHARED_MODULES_CHUNK, enforce: true, priority: 2 });
     expect(cacheGroup.test(library, contextWith(new Map([[library, [chunk(startupGroup)]]])))).toBe(true);
     expect(cacheGroup.test(library, contextWith(new Map([[library, [chunk(pageGroup)]]])))).toBe(false);
+  });
+
+  it('puts the start’s libraries of strings, server data and stores in a second chunk, ranked above the first, and leaves the rest to it (lever 32)', () => {
+    const cacheGroup = sharedLibrariesCacheGroup(ENTRY);
+    expect(cacheGroup).toEqual({ test: expect.any(Function), chunks: 'async', name: SHARED_LIBRARIES_CHUNK, enforce: true, priority: 3 });
+    expect(cacheGroup.priority).toBeGreaterThan(sharedModulesCacheGroup(ENTRY).priority);
+    const at = (resource) => ({ type: 'javascript/auto', resource });
+    const inStart = (module) => cacheGroup.test(module, contextWith(new Map([[module, [chunk(providerGroup)]]])));
+    expect(inStart(at('/w/node_modules/.pnpm/i18next@25.1.0/node_modules/i18next/dist/esm/i18next.js'))).toBe(true);
+    expect(inStart(at('/w/node_modules/.pnpm/@tanstack+query-core@5.0.0/node_modules/@tanstack/query-core/build/modern/query.js'))).toBe(true);
+    expect(inStart(at('/w/node_modules/.pnpm/nanostores@1.0.0/node_modules/nanostores/atom/index.js'))).toBe(true);
+    expect(inStart(at('/w/node_modules/.pnpm/preact@10.0.0/node_modules/preact/dist/preact.mjs'))).toBe(false);
+    expect(inStart(at('/w/node_modules/.pnpm/react-router@7.0.0/node_modules/react-router/dist/index.mjs'))).toBe(false);
+    expect(inStart(at('/w/shared/src/i18n/index.ts'))).toBe(false);
+    // A library a page's own chunk holds too stays where it is, as in the first chunk.
+    const i18next = at('/w/node_modules/i18next/dist/esm/i18next.js');
+    expect(cacheGroup.test(i18next, contextWith(new Map([[i18next, [chunk(providerGroup), chunk(pageGroup)]]])))).toBe(false);
   });
 });
