@@ -59,7 +59,7 @@ function onlyInStartGroups(module, { chunkGraph }, entryFile) {
 }
 
 /**
- * The host's `splitChunks` cache group (webpack.cjs).
+ * The host's `splitChunks` cache group of the start's code that {@link sharedLibrariesCacheGroup} leaves.
  * @param {string} entryFile the host's entry module (an absolute path)
  */
 function sharedModulesCacheGroup(entryFile) {
@@ -78,13 +78,21 @@ function sharedModulesCacheGroup(entryFile) {
  * @param {string} entryFile the host's entry module (an absolute path)
  */
 function sharedLibrariesCacheGroup(entryFile) {
+  const sharedModules = sharedModulesCacheGroup(entryFile);
   return {
-    test: (/** @type {{ type: string, resource?: string }} */ module, /** @type {any} */ context) => START_LIBRARIES.test(module.resource ?? '') && onlyInStartGroups(module, context, entryFile),
-    chunks: /** @type {const} */ ('async'),
+    ...sharedModules,
+    test: (/** @type {{ type: string, resource?: string }} */ module, /** @type {any} */ context) => START_LIBRARIES.test(module.resource ?? '') && sharedModules.test(module, context),
     name: SHARED_LIBRARIES_CHUNK,
-    enforce: true,
-    priority: 3,
+    priority: sharedModules.priority + 1,
   };
 }
 
-module.exports = { sharedModulesCacheGroup, sharedLibrariesCacheGroup, onlyInStartGroups, SHARED_MODULES_CHUNK, SHARED_LIBRARIES_CHUNK };
+/**
+ * The host's `splitChunks` cache groups of its start's code, both halves (webpack.cjs).
+ * @param {string} entryFile the host's entry module (an absolute path)
+ */
+function startCacheGroups(entryFile) {
+  return { sharedLibraries: sharedLibrariesCacheGroup(entryFile), sharedModules: sharedModulesCacheGroup(entryFile) };
+}
+
+module.exports = { startCacheGroups, sharedModulesCacheGroup, sharedLibrariesCacheGroup, onlyInStartGroups, SHARED_MODULES_CHUNK, SHARED_LIBRARIES_CHUNK };

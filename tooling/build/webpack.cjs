@@ -14,7 +14,7 @@ const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { IconsPlugin, iconLinks } = require('./icons.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { originalOf, precompressPlugins } = require('./precompress.cjs');
-const { sharedLibrariesCacheGroup, sharedModulesCacheGroup } = require('./shared-modules-chunk.cjs');
+const { startCacheGroups } = require('./shared-modules-chunk.cjs');
 const { existsSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
@@ -295,9 +295,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
             preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true, priority: 1 },
             // The host's shared modules and its startup in two chunks: a first visit loads them all (shared-modules-chunk.cjs).
             // Preact's modules match both groups: the host's group, of higher priority, takes them too.
-            ...(isHost
-              ? { sharedLibraries: sharedLibrariesCacheGroup(path.join(appDir, firstLoad.entryFile)), sharedModules: sharedModulesCacheGroup(path.join(appDir, firstLoad.entryFile)) }
-              : {}),
+            ...(isHost ? startCacheGroups(path.join(appDir, firstLoad.entryFile)) : {}),
           },
         },
       },
