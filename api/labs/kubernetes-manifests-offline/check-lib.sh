@@ -18,7 +18,7 @@ def dig(obj, *keys):
 
 def load(name, kind):
     """The first object of `kind` in ~/k8s/<name>, or a failure that says what is wrong."""
-    path, shown = os.path.expanduser("~/k8s/" + name), "~/k8s/" + name
+    path, shown = (os.environ["LAB_HOME"] + "/k8s/" + name), "~/k8s/" + name
     if not os.path.isfile(path):
         bad(f"There is no {shown} yet: create it with the {kind} shown in the instructions.",
             f"لا يوجد الملف {shown} بعد: أنشئه بكائن {kind} المعروض في التعليمات.",

@@ -44,6 +44,10 @@ export class FakeDriver implements LabDriver {
     return this.options.exec ? this.options.exec(instanceId, script, options) : { exitCode: 0, output: '', timedOut: false };
   }
 
+  async check(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult> {
+    return this.exec(instanceId, script, options);
+  }
+
   /** A pty running `cat` on this machine: it echoes what is typed, which is all a terminal test needs. */
   async attach(instanceId: string, size: TerminalSize): Promise<TerminalProcess> {
     if (!this.built.has(instanceId)) throw new ProvisionError(`no environment for ${instanceId}`, 'driver');

@@ -41,7 +41,7 @@ describe.each(labs.map((lab) => [lab.slug, lab] as const))('%s', (_slug, lab) =>
         const where = `${lab.slug} step ${index + 1}`;
         const reasons: Record<string, string | undefined> = {};
         for (const language of ['en', 'ar', 'ur']) {
-          const before = await driver.exec(instanceId, checkScript(step.check!, lab.scripts!.checkLib), { timeoutMs: 10_000, env: { LAB_LANG: language } });
+          const before = await driver.check(instanceId, checkScript(step.check!, lab.scripts!.checkLib), { timeoutMs: 10_000, env: { LAB_LANG: language } });
           expect({ where, language, exitCode: before.exitCode }).toEqual({ where, language, exitCode: 1 });
           reasons[language] = failReason(before.output);
         }
@@ -51,7 +51,7 @@ describe.each(labs.map((lab) => [lab.slug, lab] as const))('%s', (_slug, lab) =>
 
         const solved = await driver.exec(instanceId, step.solution!, { timeoutMs: 30_000 });
         expect({ where, solution: solved.exitCode, output: solved.exitCode ? solved.output : '' }).toEqual({ where, solution: 0, output: '' });
-        const after = await driver.exec(instanceId, checkScript(step.check!, lab.scripts!.checkLib), { timeoutMs: 10_000, env: { LAB_LANG: 'en' } });
+        const after = await driver.check(instanceId, checkScript(step.check!, lab.scripts!.checkLib), { timeoutMs: 10_000, env: { LAB_LANG: 'en' } });
         expect({ where, passed: after.exitCode, output: after.exitCode ? after.output : '' }).toEqual({ where, passed: 0, output: '' });
       }
     } finally {

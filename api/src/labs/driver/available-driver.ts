@@ -46,6 +46,11 @@ export class AvailableDriver implements LabDriver {
     return this.inner.exec(instanceId, script, options);
   }
 
+  async check(instanceId: string, script: string, options: ExecOptions) {
+    this.need();
+    return this.inner.check(instanceId, script, options);
+  }
+
   async attach(instanceId: string, size: TerminalSize) {
     this.need();
     return this.inner.attach(instanceId, size);

@@ -14,8 +14,14 @@ export interface LabDriver {
   ready(): Promise<void>;
   /** Builds the environment of an instance and runs the lab's setup scripts in it. Throws {@link ProvisionError}. */
   provision(spec: EnvironmentSpec): Promise<void>;
-  /** Runs a script inside the environment as the learner (a step's check), with a time limit. */
+  /** Runs a script inside the environment as the learner (a lab's setup, what a learner would type), with a time limit. */
   exec(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult>;
+  /**
+   * Runs a step's check inside the environment as the checker: a user the learner's processes cannot
+   * signal, trace or read, in an environment the learner cannot influence, which reads the learner's
+   * files as data (docs/rules/lab-sandbox.md#checks).
+   */
+  check(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult>;
   /** Starts an interactive shell inside the environment, for the browser terminal. */
   attach(instanceId: string, size: TerminalSize): Promise<TerminalProcess>;
   /** Puts the environment back to its start: a new one, set up again. */

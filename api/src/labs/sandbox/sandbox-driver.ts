@@ -1,53 +1,94 @@
 import { spawn } from 'node:child_process';
-import { constants, existsSync, openSync, closeSync } from 'node:fs';
-import { access, chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, constants, existsSync, openSync } from 'node:fs';
+import { access, chmod, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EnvironmentSpec, ExecOptions, ExecResult, LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-driver';
 import { ProvisionError } from '../driver/lab-driver';
 import { Cgroups, type SandboxLimits } from './cgroups';
-import { SECCOMP_PROGRAM, SYSTEM_PYTHON, scriptInput, scriptUnderSeccomp, underSeccomp } from './seccomp';
+import { CHECK_TOOLS_DIR, writeCheckTools } from './check-tools';
+import { entryCommand, SYSTEM_PYTHON, scriptInput } from './entry-program';
 import { startTerminal } from './terminal-process';
 
 export interface SandboxOptions {
   /** Where each sandbox's state and generated /etc files are kept (never bound into a sandbox whole). */
   dataDir: string;
-  /** First of the host user ids given to sandboxes (one each); the range above it must be unused. */
+  /** First of the host user ids given to sandboxes (two each: the learner's and the checker's); the range above it must be unused. */
   uidBase: number;
   limits: SandboxLimits;
-  /** Size of the learner's home and of /tmp, each. */
+  /** Everything a sandbox can write, together: its home, /tmp and /dev/shm share it (see {@link diskShares}). */
   diskBytes: number;
 }
 
 /** What a running sandbox leaves on disk, so a restarted API finds it again. */
 interface SandboxState {
-  uid: number;
-  /** The sandbox's first process (pid 1 inside), as the host sees it: what `nsenter` enters. */
+  /** The sandbox's slot: its learner's host uid is `uidBase + 2·slot − 1`, its checker's the next one. */
+  slot: number;
+  /** The sandbox's first process (pid 1 inside), as the host sees it: what a process that enters joins. */
   pid: number;
 }
 
+type Role = 'learner' | 'checker';
+
 const LEARNER = { name: 'learner', uid: 1000, home: '/home/learner' };
+const CHECKER = { name: 'checker', uid: 1001, home: '/home/checker' };
 const OUTPUT_LIMIT = 64 * 1024;
-const TOOLS = ['/usr/bin/bwrap', '/usr/bin/nsenter', '/usr/bin/setpriv', '/usr/bin/timeout', SYSTEM_PYTHON];
-// Joins every cgroup.procs file given before `--`, then runs the rest: the process is limited from its first instruction.
-const JOIN_CGROUPS = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 97; shift; done; shift; exec "$@"';
+const TOOLS = ['/usr/bin/bwrap', '/usr/bin/timeout', SYSTEM_PYTHON];
+
+/**
+ * The sandbox's first process, which keeps it alive: it closes what bubblewrap leaves open (the user
+ * namespace it was handed, its error pipe) and becomes `sleep infinity`.
+ */
+const KEEPER = [
+  SYSTEM_PYTHON, '-I', '-S', '-c',
+  'import os; null = os.open("/dev/null", os.O_RDWR); [os.dup2(null, fd) for fd in (0, 1, 2)]; os.closerange(3, 1 << 20); os.execv("/usr/bin/sleep", ["sleep", "infinity"])',
+];
 
 /** Files of the host's /etc a Debian userland needs; nothing with secrets (no shadow, no machine keys). */
 const ETC_FILES = ['ssl', 'alternatives', 'ld.so.cache', 'localtime', 'nsswitch.conf', 'inputrc', 'vim', 'nanorc', 'mime.types', 'gitconfig', 'bash.bashrc'];
 
+/** How a sandbox's writable space is shared: most for the home, a quarter for /tmp, an eighth for /dev/shm. */
+export function diskShares(diskBytes: number): { home: number; tmp: number; shm: number } {
+  const shm = Math.floor(diskBytes / 8);
+  const tmp = Math.floor(diskBytes / 4);
+  return { home: diskBytes - tmp - shm, tmp, shm };
+}
+
+/** The environment of what runs as the learner: a login's, nothing of the API's. */
+const LEARNER_ENV = { HOME: LEARNER.home, USER: LEARNER.name, LOGNAME: LEARNER.name, PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', SHELL: '/bin/bash' };
+
 /**
- * The local sandbox driver (docs/decisions/0004-lab-drivers.md): one bubblewrap sandbox per
- * instance. It sees the host's /usr read-only and a few /etc files; its home and /tmp are its own
- * size-limited tmpfs; it has its own user, process, network (loopback only), IPC, UTS and cgroup
- * namespaces, no capabilities, no_new_privs, a seccomp filter, an unprivileged host user id of its
- * own, and memory, process-count and CPU limits. The sandbox outlives an API restart (its files
- * with it); terminals and checks enter it with nsenter.
+ * The environment of a check: its own empty, read-only home (no dotfile of the learner's is read:
+ * .bashrc, .gitconfig, .curlrc, .sqliterc…), the learner's home as `LAB_HOME`, no learner PATH,
+ * Python without the current folder or a user site, Git without a global or system config.
+ */
+const CHECKER_ENV = {
+  HOME: CHECKER.home,
+  LAB_HOME: LEARNER.home,
+  USER: CHECKER.name,
+  LOGNAME: CHECKER.name,
+  PATH: `${CHECK_TOOLS_DIR}:/usr/bin:/bin`,
+  LANG: 'C.UTF-8',
+  SHELL: '/bin/bash',
+  PYTHONSAFEPATH: '1',
+  PYTHONNOUSERSITE: '1',
+  PYTHONDONTWRITEBYTECODE: '1',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+/**
+ * The local sandbox driver (docs/decisions/0004-lab-drivers.md, docs/rules/lab-sandbox.md): one
+ * bubblewrap sandbox per instance. It sees the host's /usr read-only and a few /etc files; its
+ * home, /tmp and /dev/shm are its own size-limited tmpfs; it has its own user, process, network
+ * (loopback only), IPC, UTS and cgroup namespaces, no capabilities, no_new_privs, a seccomp filter,
+ * two unprivileged host user ids of its own (the learner's and the checker's), and memory,
+ * process-count and CPU limits. Every process that starts or enters it passes through the entry
+ * program (entry-program.ts). The sandbox outlives an API restart (its files with it).
  */
 export class LocalSandboxDriver implements LabDriver {
   readonly name = 'local-sandbox';
   readonly environments = ['sandbox'] as const;
   private cgroups: Cgroups | undefined;
   private bpfFile = '';
-  private allocation: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -64,8 +105,10 @@ export class LocalSandboxDriver implements LabDriver {
     await mkdir(this.options.dataDir, { recursive: true, mode: 0o711 });
     await chmod(this.options.dataDir, 0o711);
     await this.checkTraversable(path.dirname(this.options.dataDir));
+    await mkdir(this.slotsDir, { recursive: true, mode: 0o700 });
+    await writeCheckTools(this.checkToolsDir);
     this.bpfFile = path.join(this.options.dataDir, 'seccomp.bpf');
-    const exported = await run([SYSTEM_PYTHON, '-I', '-c', SECCOMP_PROGRAM, 'export', this.bpfFile]);
+    const exported = await run(entryCommand('export', this.bpfFile));
     if (exported.code !== 0) {
       throw new Error(`the lab sandbox needs Python's seccomp module (Debian package python3-seccomp, see api/labs/debian-packages.txt): ${exported.output.trim()}`);
     }
@@ -91,9 +134,21 @@ export class LocalSandboxDriver implements LabDriver {
     return this.cgroups;
   }
 
+  private get slotsDir(): string {
+    return path.join(this.options.dataDir, 'slots');
+  }
+
+  private get checkToolsDir(): string {
+    return path.join(this.options.dataDir, 'check-tools');
+  }
+
   private dir(instanceId: string): string {
     if (!/^[0-9a-f-]{36}$/.test(instanceId)) throw new Error(`not an instance id: ${instanceId}`);
     return path.join(this.options.dataDir, instanceId);
+  }
+
+  private hostUid(slot: number, role: Role): number {
+    return this.options.uidBase + 2 * slot - (role === 'learner' ? 1 : 0);
   }
 
   private async state(instanceId: string): Promise<SandboxState> {
@@ -102,22 +157,32 @@ export class LocalSandboxDriver implements LabDriver {
     return JSON.parse(text) as SandboxState;
   }
 
-  /** The lowest free host uid above `uidBase` (one sandbox each, so none can signal another). */
-  private allocateUid(instanceId: string): Promise<number> {
-    const next = this.allocation.then(async () => {
-      const taken = new Set<number>();
-      for (const id of await this.list()) {
-        const state = await this.state(id).catch(() => undefined);
-        if (state) taken.add(state.uid);
+  /**
+   * The lowest free slot (two host uids), claimed by creating its file exclusively: two API processes
+   * or lab hosts on one machine can never give two sandboxes one uid. A claim whose instance has no
+   * sandbox folder any more (a crash between claim and start) is taken back.
+   */
+  private async claimSlot(instanceId: string): Promise<number> {
+    for (let slot = 1; ; slot += 1) {
+      const file = path.join(this.slotsDir, String(slot));
+      try {
+        await writeFile(file, instanceId, { flag: 'wx', mode: 0o600 });
+        return slot;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const owner = await readFile(file, 'utf8').catch(() => '');
+        if (owner !== instanceId && /^[0-9a-f-]{36}$/.test(owner) && !existsSync(this.dir(owner))) await unlink(file).catch(() => undefined);
+        if (owner === instanceId) return slot;
+        if (!existsSync(file)) slot -= 1; // freed just now: try it again
       }
-      let uid = this.options.uidBase + 1;
-      while (taken.has(uid)) uid += 1;
-      await mkdir(this.dir(instanceId), { recursive: true, mode: 0o711 });
-      await writeFile(path.join(this.dir(instanceId), 'state.json'), JSON.stringify({ uid, pid: 0 }), { mode: 0o600 });
-      return uid;
-    });
-    this.allocation = next.catch(() => undefined);
-    return next;
+    }
+  }
+
+  private async releaseSlot(instanceId: string): Promise<void> {
+    for (const name of await readdir(this.slotsDir).catch(() => [] as string[])) {
+      const file = path.join(this.slotsDir, name);
+      if ((await readFile(file, 'utf8').catch(() => '')) === instanceId) await unlink(file).catch(() => undefined);
+    }
   }
 
   async provision(spec: EnvironmentSpec): Promise<void> {
@@ -133,25 +198,29 @@ export class LocalSandboxDriver implements LabDriver {
     }
   }
 
-  private async start(instanceId: string): Promise<void> {
-    const uid = await this.allocateUid(instanceId);
-    const dir = this.dir(instanceId);
-    const etc = path.join(dir, 'etc');
+  /** The generated /etc files of a sandbox: its two users, its host name. */
+  private async writeEtc(etc: string): Promise<void> {
     await mkdir(etc, { recursive: true, mode: 0o711 });
-    await writeFile(path.join(etc, 'passwd'), `root:x:0:0:root:/root:/usr/sbin/nologin\n${LEARNER.name}:x:${LEARNER.uid}:${LEARNER.uid}:Learner:${LEARNER.home}:/bin/bash\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n`);
-    await writeFile(path.join(etc, 'group'), `root:x:0:\n${LEARNER.name}:x:${LEARNER.uid}:\nnogroup:x:65534:\n`);
+    const users = [
+      'root:x:0:0:root:/root:/usr/sbin/nologin',
+      `${LEARNER.name}:x:${LEARNER.uid}:${LEARNER.uid}:Learner:${LEARNER.home}:/bin/bash`,
+      `${CHECKER.name}:x:${CHECKER.uid}:${CHECKER.uid}:Lab checks:${CHECKER.home}:/usr/sbin/nologin`,
+      'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
+    ];
+    await writeFile(path.join(etc, 'passwd'), `${users.join('\n')}\n`);
+    await writeFile(path.join(etc, 'group'), `root:x:0:\n${LEARNER.name}:x:${LEARNER.uid}:\n${CHECKER.name}:x:${CHECKER.uid}:\nnogroup:x:65534:\n`);
     await writeFile(path.join(etc, 'hosts'), '127.0.0.1\tlocalhost lab\n::1\tlocalhost ip6-localhost\n');
     await writeFile(path.join(etc, 'hostname'), 'lab\n');
-    const procs = await this.groups.create(instanceId, this.options.limits);
+  }
 
+  /** bubblewrap's arguments for a sandbox (read from a memfd: no host path reaches a command line inside). */
+  private bwrapArguments(etc: string): string[] {
+    const disk = diskShares(this.options.diskBytes);
     const etcBinds = ETC_FILES.filter((name) => existsSync(`/etc/${name}`)).flatMap((name) => ['--ro-bind', `/etc/${name}`, `/etc/${name}`]);
     const generated = ['passwd', 'group', 'hosts', 'hostname'].flatMap((name) => ['--ro-bind', path.join(etc, name), `/etc/${name}`]);
     const system = ['bin', 'sbin', 'lib', 'lib64'].flatMap((name) => ['--symlink', `usr/${name}`, `/${name}`]);
-    const bwrap = [
-      '/usr/bin/bwrap',
-      '--unshare-all',
-      '--unshare-user',
-      '--disable-userns',
+    return [
+      '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
       '--uid', String(LEARNER.uid),
       '--gid', String(LEARNER.uid),
       '--hostname', 'lab',
@@ -161,24 +230,43 @@ export class LocalSandboxDriver implements LabDriver {
       ...system,
       ...etcBinds,
       ...generated,
+      // Folders the sandbox's root gets are open to both users (bwrap would make them 700, the learner's).
+      ...['/opt', path.dirname(CHECK_TOOLS_DIR), CHECK_TOOLS_DIR].flatMap((dir) => ['--perms', '0755', '--dir', dir]),
+      '--ro-bind', this.checkToolsDir, CHECK_TOOLS_DIR,
       '--proc', '/proc',
+      // /dev holds device nodes only, read-only; its shared memory is a small tmpfs of the disk's share.
       '--dev', '/dev',
-      '--size', String(this.options.diskBytes), '--tmpfs', '/tmp',
-      '--size', String(this.options.diskBytes), '--tmpfs', LEARNER.home,
+      '--size', String(disk.shm), '--perms', '1777', '--tmpfs', '/dev/shm',
+      '--remount-ro', '/dev',
+      // /tmp is everyone's, as on any system: the learner's and the checker's files, each safe from the other.
+      '--size', String(disk.tmp), '--perms', '1777', '--tmpfs', '/tmp',
+      '--size', String(disk.home), '--tmpfs', LEARNER.home,
+      '--perms', '0755', '--dir', CHECKER.home,
       '--remount-ro', '/',
       '--chdir', LEARNER.home,
       '--seccomp', '4',
       '--info-fd', '3',
-      '--', '/usr/bin/sleep', 'infinity',
     ];
-    const command = ['/bin/sh', '-c', JOIN_CGROUPS, 'sh', ...procs, '--', '/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--', ...bwrap];
+  }
+
+  private async start(instanceId: string): Promise<void> {
+    const dir = this.dir(instanceId);
+    await mkdir(dir, { recursive: true, mode: 0o711 });
+    const slot = await this.claimSlot(instanceId);
+    await writeFile(path.join(dir, 'state.json'), JSON.stringify({ slot, pid: 0 } satisfies SandboxState), { mode: 0o600 });
+    const etc = path.join(dir, 'etc');
+    await this.writeEtc(etc);
+    const cgroups = await this.groups.create(instanceId, this.options.limits);
+    const config = { uid: this.hostUid(slot, 'learner'), checkerUid: this.hostUid(slot, 'checker'), cgroups, bwrap: this.bwrapArguments(etc), command: KEEPER };
     // bwrap writes its child's pid to the info file (a file, not a pipe: a closed pipe would kill it later).
     const infoFile = path.join(dir, 'info.json');
     const infoFd = openSync(infoFile, 'w');
     const seccompFd = openSync(this.bpfFile, 'r');
     let errors = '';
     try {
-      const child = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'ignore', 'pipe', infoFd, seccompFd], env: {} });
+      const command = entryCommand('start', JSON.stringify(config));
+      // bwrap writes to stderr only when it fails, which is read here while it starts (a file would show its host path inside).
+      const child = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'ignore', 'pipe', infoFd, seccompFd], env: {}, cwd: '/' });
       child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       child.unref();
       const pid = await waitFor(async () => {
@@ -186,8 +274,8 @@ export class LocalSandboxDriver implements LabDriver {
         const match = /"child-pid":\s*(\d+)/.exec(await readFile(infoFile, 'utf8'));
         return match ? Number(match[1]) : undefined;
       }, 15_000);
-      await writeFile(path.join(dir, 'state.json'), JSON.stringify({ uid, pid } satisfies SandboxState), { mode: 0o600 });
-      // Ready once a process can enter it (its user namespace mapped, its mounts made).
+      await writeFile(path.join(dir, 'state.json'), JSON.stringify({ slot, pid } satisfies SandboxState), { mode: 0o600 });
+      // Ready once a process can enter it (its mounts made).
       await waitFor(async () => ((await this.exec(instanceId, 'true', { timeoutMs: 2_000 })).exitCode === 0 ? true : undefined), 15_000);
       child.stderr?.destroy();
     } catch (error) {
@@ -198,34 +286,37 @@ export class LocalSandboxDriver implements LabDriver {
     }
   }
 
-  /** The command that runs `inner` (a command under the filter) inside the sandbox as the learner, in its cgroups. */
-  private async enter(instanceId: string, inner: string[], env: Record<string, string>): Promise<string[]> {
+  /** The entry program's configuration for a process that enters the sandbox as `role`. */
+  private async entry(instanceId: string, role: Role, env: Record<string, string>) {
     const state = await this.state(instanceId);
     if (!state.pid) throw new ProvisionError(`the sandbox of ${instanceId} is not running`, 'driver');
-    const procs = await this.groups.create(instanceId, this.options.limits);
-    const variables = Object.entries({ HOME: LEARNER.home, USER: LEARNER.name, LOGNAME: LEARNER.name, PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', SHELL: '/bin/bash', ...env }).map(
-      ([key, value]) => `${key}=${value}`,
-    );
-    return [
-      '/bin/sh', '-c', JOIN_CGROUPS, 'sh', ...procs, '--',
-      '/usr/bin/nsenter', '-t', String(state.pid), '-U', '-m', '-p', '-n', '-u', '-i', '-C',
-      '--setuid', String(LEARNER.uid), '--setgid', String(LEARNER.uid), '--preserve-credentials',
-      '--', '/usr/bin/env', '-i', '-C', LEARNER.home, ...variables, ...inner,
-    ];
+    const cgroups = await this.groups.create(instanceId, this.options.limits);
+    const base = role === 'checker' ? CHECKER_ENV : LEARNER_ENV;
+    // What a caller adds never replaces the role's own settings (a check cannot be given the learner's HOME or PATH).
+    return JSON.stringify({ pid: state.pid, cgroups, role, cwd: role === 'checker' ? CHECKER.home : LEARNER.home, env: { ...env, ...base } });
   }
 
-  async exec(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult> {
+  /** Runs a script inside the sandbox as `role`, for at most `timeoutMs`. */
+  private async runScript(instanceId: string, role: Role, script: string, options: ExecOptions): Promise<ExecResult> {
     const seconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));
-    // `timeout` runs inside the sandbox, so a check that hangs is killed there, children and all.
+    // `timeout` runs inside the sandbox, so a script that hangs is killed there, children and all.
     // The script arrives on stdin into a sealed memfd: never a file in the sandbox, a command line
     // `ps` shows, nor a pipe the learner's processes could write into.
-    const command = await this.enter(instanceId, scriptUnderSeccomp(seconds), options.env ?? {});
-    const result = await run(command, options.timeoutMs + 5_000, scriptInput(`cd "$HOME" || exit 99\n${script}\n`));
+    const command = entryCommand('enter', await this.entry(instanceId, role, options.env ?? {}), 'script', String(seconds));
+    const result = await run(command, options.timeoutMs + 5_000, scriptInput(`${script}\n`));
     return { exitCode: result.code, output: result.output, timedOut: result.code === 124 || result.code === 137 };
   }
 
+  exec(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult> {
+    return this.runScript(instanceId, 'learner', script, options);
+  }
+
+  check(instanceId: string, script: string, options: ExecOptions): Promise<ExecResult> {
+    return this.runScript(instanceId, 'checker', script, options);
+  }
+
   async attach(instanceId: string, size: TerminalSize): Promise<TerminalProcess> {
-    const command = await this.enter(instanceId, underSeccomp(['/bin/bash', '-i']), { TERM: 'xterm-256color' });
+    const command = entryCommand('enter', await this.entry(instanceId, 'learner', { TERM: 'xterm-256color' }), 'exec', '/bin/bash', '-i');
     return startTerminal(command, size);
   }
 
@@ -245,6 +336,7 @@ export class LocalSandboxDriver implements LabDriver {
     }
     await this.groups.destroy(instanceId);
     await rm(this.dir(instanceId), { recursive: true, force: true });
+    await this.releaseSlot(instanceId);
   }
 
   async list(): Promise<string[]> {
@@ -277,7 +369,7 @@ export class LocalSandboxDriver implements LabDriver {
 /** Runs a command to its end: exit code and the first {@link OUTPUT_LIMIT} bytes of its output. */
 function run(command: string[], timeoutMs = 30_000, input?: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env: {} });
+    const child = spawn(command[0]!, command.slice(1), { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env: {}, cwd: '/' });
     if (input !== undefined) {
       child.stdin?.on('error', () => undefined); // a script that exits before reading all of itself
       child.stdin?.end(input);

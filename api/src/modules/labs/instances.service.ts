@@ -109,7 +109,7 @@ export class InstanceService {
     const check = lab.scripts?.steps[index]?.check;
     if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
     if (!check) throw new ApiError(400, 'step_not_checked', text('step_not_checked'));
-    const result = await this.driver.exec(id, checkScript(check, lab.scripts?.checkLib), {
+    const result = await this.driver.check(id, checkScript(check, lab.scripts?.checkLib), {
       timeoutMs: this.checkTimeoutSeconds * 1000,
       env: { LAB_LANG: language },
     });

@@ -1,4 +1,4 @@
-script="$HOME/ops/greet.sh"
+script="$LAB_HOME/ops/greet.sh"
 [ -f "$script" ] || fail "There is no script ~/ops/greet.sh." \
   "لا يوجد سكربت ~/ops/greet.sh." \
   "اسکرپٹ ~/ops/greet.sh موجود نہیں۔"
@@ -6,9 +6,9 @@ script="$HOME/ops/greet.sh"
   "السكربت ~/ops/greet.sh غير قابل للتنفيذ: شغّل chmod +x ~/ops/greet.sh" \
   "~/ops/greet.sh قابلِ اجرا نہیں: chmod +x ~/ops/greet.sh چلائیں۔"
 # The learner's script runs as a copy, in a folder of its own.
-tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
-mkdir "$tmp/run" && cp -p "$script" "$tmp/run/greet.sh"
-run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 3 ./greet.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; out=$(cat "$tmp/out"); }
+tmp=$(mktemp -d) && trap 'as-learner rm -rf "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+mkdir "$tmp/run" && cp "$script" "$tmp/run/greet.sh" && chmod 755 "$tmp/run/greet.sh" && chmod 1777 "$tmp" "$tmp/run"
+run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 3 as-learner ./greet.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; out=$(cat "$tmp/out"); }
 run Amina
 [ "$code" -eq 0 ] && [ "$out" = "Hello, Amina!" ] || fail "./greet.sh Amina must print Hello, Amina! and exit 0; it printed \"$(head -n 1 "$tmp/out" | cut -c 1-60)\" and exited $code." \
   "يجب أن يطبع ./greet.sh Amina النص Hello, Amina! وينتهي بالرمز 0؛ لكنه طبع \"$(head -n 1 "$tmp/out" | cut -c 1-60)\" وانتهى بالرمز $code." \

@@ -1,10 +1,10 @@
-script="$HOME/ops/greet.sh"
+script="$LAB_HOME/ops/greet.sh"
 [ -x "$script" ] || fail "~/ops/greet.sh is missing or not executable." \
   "السكربت ~/ops/greet.sh غير موجود أو غير قابل للتنفيذ." \
   "~/ops/greet.sh موجود نہیں یا قابلِ اجرا نہیں۔"
-tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
-mkdir "$tmp/run" && cp -p "$script" "$tmp/run/greet.sh"
-run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 3 ./greet.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; out=$(cat "$tmp/out"); }
+tmp=$(mktemp -d) && trap 'as-learner rm -rf "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+mkdir "$tmp/run" && cp "$script" "$tmp/run/greet.sh" && chmod 755 "$tmp/run/greet.sh" && chmod 1777 "$tmp" "$tmp/run"
+run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 3 as-learner ./greet.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; out=$(cat "$tmp/out"); }
 run Omar 3
 [ "$code" -eq 0 ] && [ "$out" = "$(printf 'Hello, Omar!\nHello, Omar!\nHello, Omar!')" ] || fail "./greet.sh Omar 3 must print Hello, Omar! 3 times and exit 0; it printed $(grep -c . "$tmp/out") line(s) and exited $code." \
   "يجب أن يطبع ./greet.sh Omar 3 النص Hello, Omar! ثلاث مرات وينتهي بالرمز 0؛ لكن عدد الأسطر التي طبعها $(grep -c . "$tmp/out") وانتهى بالرمز $code." \

@@ -1,4 +1,4 @@
-script="$HOME/ops/backup.sh"
+script="$LAB_HOME/ops/backup.sh"
 [ -f "$script" ] || fail "There is no script ~/ops/backup.sh." \
   "لا يوجد سكربت ~/ops/backup.sh." \
   "اسکرپٹ ~/ops/backup.sh موجود نہیں۔"
@@ -6,12 +6,12 @@ script="$HOME/ops/backup.sh"
   "السكربت ~/ops/backup.sh غير قابل للتنفيذ: شغّل chmod +x ~/ops/backup.sh" \
   "~/ops/backup.sh قابلِ اجرا نہیں: chmod +x ~/ops/backup.sh چلائیں۔"
 # A copy of the script backs up a test folder of the check's own, into a folder that does not exist yet.
-tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d) && trap 'as-learner rm -rf "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/run" "$tmp/srv/shop-data/invoices"
-cp -p "$script" "$tmp/run/backup.sh"
+cp "$script" "$tmp/run/backup.sh" && chmod 755 "$tmp/run/backup.sh" && chmod 1777 "$tmp" "$tmp/run"
 echo "id,total" > "$tmp/srv/shop-data/orders.csv"
 echo "invoice 7" > "$tmp/srv/shop-data/invoices/7.txt"
-run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 5 ./backup.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; }
+run() { (cd "$tmp/run" && HOME="$tmp/run" timeout 5 as-learner ./backup.sh "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; }
 archive="$tmp/out-dir/shop-data-$(date +%F).tar.gz"
 run "$tmp/srv/shop-data" "$tmp/out-dir"
 [ "$code" -eq 0 ] || fail "backup.sh SOURCE DEST failed (exit code $code): $(head -n 1 "$tmp/err" | cut -c 1-80)" \

@@ -1,4 +1,4 @@
-ops="$HOME/ops"
+ops="$LAB_HOME/ops"
 [ -f "$ops/Makefile" ] || fail "There is no ~/ops/Makefile." \
   "لا يوجد ملف ~/ops/Makefile." \
   "~/ops/Makefile موجود نہیں۔"
@@ -8,11 +8,11 @@ for script in greet.sh backup.sh; do
     "~/ops/$script موجود نہیں یا قابلِ اجرا نہیں: پہلے پچھلے مراحل مکمل کریں۔"
 done
 # make runs on copies of the Makefile and the scripts, with a home folder of the check's own.
-tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d) && trap 'as-learner rm -rf "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/ops" "$tmp/home" "$tmp/srv/shop-data"
-cp -p "$ops/Makefile" "$ops/greet.sh" "$ops/backup.sh" "$tmp/ops/"
+cp "$ops/Makefile" "$ops/greet.sh" "$ops/backup.sh" "$tmp/ops/" && chmod 755 "$tmp/ops/greet.sh" "$tmp/ops/backup.sh" && chmod 1777 "$tmp" "$tmp/ops" "$tmp/home"
 echo "id,total" > "$tmp/srv/shop-data/orders.csv"
-runmake() { (cd "$tmp/ops" && HOME="$tmp/home" timeout 5 make -s "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; }
+runmake() { (cd "$tmp/ops" && HOME="$tmp/home" timeout 5 as-learner make -s "$@" </dev/null >"$tmp/out" 2>"$tmp/err"); code=$?; }
 runmake greet NAME=Omar
 grep -q "missing separator" "$tmp/err" && fail "make says \"missing separator\": every command line of a target must start with a Tab, not spaces." \
   "يقول make إن \"missing separator\": يجب أن يبدأ كل سطر أمر في الهدف بحرف Tab لا بمسافات." \

@@ -1,4 +1,4 @@
-repo="$HOME/bakery"
+repo="$LAB_HOME/bakery"
 git -C "$repo" rev-parse -q --verify refs/heads/opening-hours >/dev/null || fail "There is no branch named opening-hours in ~/bakery: create it with git switch -c opening-hours." \
   "لا يوجد فرع باسم opening-hours في ~/bakery: أنشئه باستخدام git switch -c opening-hours." \
   "~/bakery میں opening-hours نام کی کوئی برانچ نہیں: اسے git switch -c opening-hours سے بنائیں۔"

@@ -1,4 +1,4 @@
-repo="$HOME/bakery"
+repo="$LAB_HOME/bakery"
 git -C "$repo" rev-parse -q --verify refs/heads/opening-hours >/dev/null || fail "The branch opening-hours is missing: do the previous step first." \
   "الفرع opening-hours غير موجود: أنجز الخطوة السابقة أولًا." \
   "برانچ opening-hours موجود نہیں: پہلے پچھلا مرحلہ مکمل کریں۔"

@@ -1,4 +1,4 @@
-repo="$HOME/bakery"
+repo="$LAB_HOME/bakery"
 markers='^(<<<<<<<|=======|>>>>>>>)'
 if git -C "$repo" rev-parse -q --verify MERGE_HEAD >/dev/null; then
   grep -qE "$markers" "$repo/prices.txt" && fail "prices.txt still has conflict markers (<<<<<<<, =======, >>>>>>>): delete those lines and keep both muffin and cookie." \

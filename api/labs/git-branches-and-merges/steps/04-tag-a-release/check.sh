@@ -1,4 +1,4 @@
-repo="$HOME/bakery"
+repo="$LAB_HOME/bakery"
 git -C "$repo" rev-parse -q --verify refs/tags/v1.0 >/dev/null || fail "There is no tag v1.0 in ~/bakery: on main, run git tag -a v1.0 -m \"First release\"." \
   "لا يوجد وسم v1.0 في ~/bakery: شغّل git tag -a v1.0 -m \"First release\" وأنت على main." \
   "~/bakery میں v1.0 نام کا کوئی ٹیگ نہیں: main پر رہتے ہوئے git tag -a v1.0 -m \"First release\" چلائیں۔"

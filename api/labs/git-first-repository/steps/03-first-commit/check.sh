@@ -1,4 +1,4 @@
-repo="$HOME/website"
+repo="$LAB_HOME/website"
 git -C "$repo" rev-parse -q --verify HEAD >/dev/null 2>&1 || fail "The repository in ~/website has no commit yet: run git add index.html style.css, then git commit -m \"Add the home page\"." \
   "لا يحتوي المستودع في ~/website على أي إيداع بعد: شغّل git add index.html style.css ثم git commit -m \"Add the home page\"." \
   "~/website کی ریپوزٹری میں ابھی کوئی کمٹ نہیں: git add index.html style.css اور پھر git commit -m \"Add the home page\" چلائیں۔"

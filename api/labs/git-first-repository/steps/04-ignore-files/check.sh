@@ -1,4 +1,4 @@
-repo="$HOME/website"
+repo="$LAB_HOME/website"
 [ -f "$repo/.gitignore" ] || fail "There is no .gitignore file in ~/website: create it with echo \"*.log\" > .gitignore." \
   "لا يوجد ملف .gitignore في ~/website: أنشئه باستخدام echo \"*.log\" > .gitignore." \
   "~/website میں .gitignore فائل موجود نہیں: اسے echo \"*.log\" > .gitignore سے بنائیں۔"

@@ -1,4 +1,4 @@
-repo="$HOME/website"
+repo="$LAB_HOME/website"
 line='<p>Open every day from 9:00 to 17:00.</p>'
 grep -qF "$line" "$repo/index.html" || fail "index.html does not contain the line $line yet." \
   "لا يحتوي index.html على السطر $line بعد." \

@@ -1,4 +1,4 @@
-file="$HOME/projects/notes.txt"
+file="$LAB_HOME/projects/notes.txt"
 [ -f "$file" ] || fail "There is no file notes.txt in your projects folder (~/projects/notes.txt)." \
   "لا يوجد ملف notes.txt في مجلد projects (~/projects/notes.txt)." \
   "آپ کے projects فولڈر میں notes.txt فائل موجود نہیں (~/projects/notes.txt)۔"

@@ -1,4 +1,4 @@
-file="$HOME/projects/private.txt"
+file="$LAB_HOME/projects/private.txt"
 [ -f "$file" ] || fail "There is no file private.txt in your projects folder: copy notes.txt to ~/projects/private.txt." \
   "لا يوجد ملف private.txt في مجلد projects: انسخ notes.txt إلى ~/projects/private.txt." \
   "آپ کے projects فولڈر میں private.txt فائل موجود نہیں: notes.txt کی نقل ~/projects/private.txt میں بنائیں۔"

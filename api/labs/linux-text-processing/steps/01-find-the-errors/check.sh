@@ -1,7 +1,7 @@
-log="$HOME/logs/access.log"
-errors="$HOME/reports/errors.log"
-count="$HOME/reports/error-count.txt"
-[ -d "$HOME/reports" ] || fail "There is no folder ~/reports: create it with mkdir ~/reports." \
+log="$LAB_HOME/logs/access.log"
+errors="$LAB_HOME/reports/errors.log"
+count="$LAB_HOME/reports/error-count.txt"
+[ -d "$LAB_HOME/reports" ] || fail "There is no folder ~/reports: create it with mkdir ~/reports." \
   "لا يوجد مجلد ~/reports: أنشئه باستخدام mkdir ~/reports." \
   "فولڈر ~/reports موجود نہیں: اسے mkdir ~/reports سے بنائیں۔"
 [ -f "$errors" ] || fail "There is no file ~/reports/errors.log with the error lines of the log." \

@@ -1,5 +1,5 @@
-log="$HOME/logs/access.log"
-report="$HOME/reports/top-ips.txt"
+log="$LAB_HOME/logs/access.log"
+report="$LAB_HOME/reports/top-ips.txt"
 [ -f "$report" ] || fail "There is no file ~/reports/top-ips.txt with the five busiest IP addresses." \
   "لا يوجد ملف ~/reports/top-ips.txt يضم عناوين IP الخمسة الأكثر نشاطًا." \
   "پانچ سب سے زیادہ آنے والے IP ایڈریسز کی فائل ~/reports/top-ips.txt موجود نہیں۔"

@@ -1,5 +1,5 @@
-log="$HOME/logs/access.log"
-report="$HOME/reports/broken-links.txt"
+log="$LAB_HOME/logs/access.log"
+report="$LAB_HOME/reports/broken-links.txt"
 [ -f "$report" ] || fail "There is no file ~/reports/broken-links.txt with the paths that got a 404." \
   "لا يوجد ملف ~/reports/broken-links.txt يضم المسارات التي حصلت على 404." \
   "404 پانے والے پاتھس کی فائل ~/reports/broken-links.txt موجود نہیں۔"

@@ -1,5 +1,5 @@
-log="$HOME/logs/access.log"
-report="$HOME/reports/requests-per-hour.txt"
+log="$LAB_HOME/logs/access.log"
+report="$LAB_HOME/reports/requests-per-hour.txt"
 [ -f "$report" ] || fail "There is no file ~/reports/requests-per-hour.txt with the number of requests in each hour." \
   "لا يوجد ملف ~/reports/requests-per-hour.txt يضم عدد الطلبات في كل ساعة." \
   "ہر گھنٹے کی درخواستوں کی تعداد والی فائل ~/reports/requests-per-hour.txt موجود نہیں۔"

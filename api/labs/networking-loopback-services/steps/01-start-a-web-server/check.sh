@@ -1,4 +1,4 @@
-page="$HOME/site/index.html"
+page="$LAB_HOME/site/index.html"
 [ -f "$page" ] || fail "There is no page at ~/site/index.html yet." \
   "لا توجد صفحة في ~/site/index.html بعد." \
   "ابھی ~/site/index.html پر کوئی صفحہ موجود نہیں۔"

@@ -1,4 +1,4 @@
-saved="$HOME/listening.txt"
+saved="$LAB_HOME/listening.txt"
 [ -f "$saved" ] || fail "There is no ~/listening.txt yet; save the output of ss -ltnp in it." \
   "لا يوجد الملف ~/listening.txt بعد؛ احفظ فيه ناتج ss -ltnp." \
   "ابھی ~/listening.txt موجود نہیں؛ اس میں ss -ltnp کا آؤٹ پٹ محفوظ کریں۔"

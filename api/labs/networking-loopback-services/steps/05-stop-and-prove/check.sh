@@ -6,7 +6,7 @@ fi
 ss -Hltn 'sport = :9000' | grep -q '127\.0\.0\.1:9000' || fail "The netcat listener on 127.0.0.1:9000 was stopped too; start it again as in step 4 and stop only the web server." \
   "أُوقف مستمع netcat على 127.0.0.1:9000 أيضًا؛ شغّله من جديد كما في الخطوة 4 وأوقف خادم الويب وحده." \
   "127.0.0.1:9000 والا netcat لسنر بھی رک گیا؛ اسے مرحلہ 4 کی طرح دوبارہ چلائیں اور صرف ویب سرور روکیں۔"
-proof="$HOME/port-8080.txt"
+proof="$LAB_HOME/port-8080.txt"
 [ -f "$proof" ] || fail "There is no ~/port-8080.txt yet; save the report of nc -zv -w 2 127.0.0.1 8080 in it (2>)." \
   "لا يوجد الملف ~/port-8080.txt بعد؛ احفظ فيه تقرير nc -zv -w 2 127.0.0.1 8080 (باستخدام 2>)." \
   "ابھی ~/port-8080.txt موجود نہیں؛ اس میں nc -zv -w 2 127.0.0.1 8080 کی رپورٹ محفوظ کریں (2> سے)۔"

@@ -4,7 +4,7 @@ import os, shutil, subprocess, sys, tempfile
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-script = os.path.expanduser("~/analysis/summary.py")
+script = (os.environ["LAB_HOME"] + "/analysis/summary.py")
 if not os.path.isfile(script):
     bad("There is no script ~/analysis/summary.py yet: create it with the code shown.",
         "لا يوجد السكربت ~/analysis/summary.py بعد: أنشئه بالشيفرة المعروضة.",
@@ -20,12 +20,13 @@ sample = """date,region,product,units,unit_price
 """
 want = {"rows": "6", "products": "Desk Lamp, Notebook, Water Bottle"}
 tmp = tempfile.mkdtemp()
+os.chmod(tmp, 0o1777)  # the learner\'s script (run as the learner) reads and writes here
 try:
     path = os.path.join(tmp, "test.csv")
     with open(path, "w") as f:
         f.write(sample)
     try:
-        p = subprocess.run([sys.executable, script, path], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
+        p = subprocess.run(["as-learner", sys.executable, script, path], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
     except subprocess.TimeoutExpired:
         bad("summary.py did not finish within 4 seconds on a 6-row test file.",
             "لم ينتهِ summary.py خلال 4 ثوانٍ على ملف اختبار من 6 صفوف.",

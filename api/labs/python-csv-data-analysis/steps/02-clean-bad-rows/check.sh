@@ -28,18 +28,18 @@ def problem(row):
         return ("its unit_price '%s' is not a number above 0" % price, "قيمة unit_price فيه '%s' ليست عددًا أكبر من 0" % price, "اس کا unit_price '%s' صفر سے بڑا عدد نہیں" % price)
     return None
 
-with open(os.path.expanduser("~/data/sales.csv"), newline="") as f:
+with open((os.environ["LAB_HOME"] + "/data/sales.csv"), newline="") as f:
     raw = list(csv.reader(f))
 header, body = raw[0], raw[1:]
 want = [r for r in body if problem(r) is None]
 rejected = len(body) - len(want)
 
-script = os.path.expanduser("~/analysis/clean.py")
+script = (os.environ["LAB_HOME"] + "/analysis/clean.py")
 if not os.path.isfile(script):
     bad("There is no script ~/analysis/clean.py yet: create it with the code shown.",
         "لا يوجد السكربت ~/analysis/clean.py بعد: أنشئه بالشيفرة المعروضة.",
         "اسکرپٹ ~/analysis/clean.py ابھی موجود نہیں: دکھائے گئے کوڈ سے اسے بنائیں۔")
-cleaned = os.path.expanduser("~/data/sales_clean.csv")
+cleaned = (os.environ["LAB_HOME"] + "/data/sales_clean.csv")
 if not os.path.isfile(cleaned):
     bad("There is no ~/data/sales_clean.csv yet: run python3 ~/analysis/clean.py ~/data/sales.csv ~/data/sales_clean.csv",
         "لا يوجد ~/data/sales_clean.csv بعد: نفّذ python3 ~/analysis/clean.py ~/data/sales.csv ~/data/sales_clean.csv",
@@ -76,10 +76,11 @@ with open(cleaned, newline="") as f:
 
 # Run the script again, into a folder of the check's own, and read what it prints.
 tmp = tempfile.mkdtemp()
+os.chmod(tmp, 0o1777)  # the learner\'s script (run as the learner) reads and writes here
 try:
     target = os.path.join(tmp, "out.csv")
     try:
-        p = subprocess.run([sys.executable, script, os.path.expanduser("~/data/sales.csv"), target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
+        p = subprocess.run(["as-learner", sys.executable, script, (os.environ["LAB_HOME"] + "/data/sales.csv"), target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
     except subprocess.TimeoutExpired:
         bad("clean.py did not finish within 4 seconds.", "لم ينتهِ clean.py خلال 4 ثوانٍ.", "clean.py چار سیکنڈ میں مکمل نہیں ہوا۔")
     if p.returncode != 0:

@@ -5,7 +5,7 @@ from decimal import Decimal
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-script = os.path.expanduser("~/analysis/summary.py")
+script = (os.environ["LAB_HOME"] + "/analysis/summary.py")
 if not os.path.isfile(script):
     bad("There is no script ~/analysis/summary.py: create it as in step 1, then extend it.",
         "لا يوجد السكربت ~/analysis/summary.py: أنشئه كما في الخطوة 1 ثم وسّعه.",
@@ -29,12 +29,13 @@ want = {
     "revenue": sum(int(r["units"]) * Decimal(r["unit_price"]) for r in rows),
 }
 tmp = tempfile.mkdtemp()
+os.chmod(tmp, 0o1777)  # the learner\'s script (run as the learner) reads and writes here
 try:
     path = os.path.join(tmp, "test.csv")
     with open(path, "w") as f:
         f.write(sample)
     try:
-        p = subprocess.run([sys.executable, script, path], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
+        p = subprocess.run(["as-learner", sys.executable, script, path], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
     except subprocess.TimeoutExpired:
         bad("summary.py did not finish within 4 seconds on an 8-row test file.",
             "لم ينتهِ summary.py خلال 4 ثوانٍ على ملف اختبار من 8 صفوف.",

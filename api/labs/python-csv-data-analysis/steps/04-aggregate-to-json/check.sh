@@ -51,8 +51,8 @@ def compare(path, want, names):
                 "في %s لدى %s القيمة revenue = %r؛ والمتوقع الرقم %.2f." % (names[1], region, g["revenue"], w["revenue"]),
                 "%s میں %s کا revenue = %r ہے؛ عدد %.2f متوقع ہے۔" % (names[2], region, g["revenue"], w["revenue"]))
 
-result = os.path.expanduser("~/analysis/by_region.json")
-script = os.path.expanduser("~/analysis/by_region.py")
+result = (os.environ["LAB_HOME"] + "/analysis/by_region.json")
+script = (os.environ["LAB_HOME"] + "/analysis/by_region.py")
 if not os.path.isfile(script):
     bad("There is no script ~/analysis/by_region.py yet: create it with the code shown.",
         "لا يوجد السكربت ~/analysis/by_region.py بعد: أنشئه بالشيفرة المعروضة.",
@@ -61,7 +61,7 @@ if not os.path.isfile(result):
     bad("There is no ~/analysis/by_region.json yet: run python3 ~/analysis/by_region.py ~/data/sales_clean.csv ~/analysis/by_region.json",
         "لا يوجد ~/analysis/by_region.json بعد: نفّذ python3 ~/analysis/by_region.py ~/data/sales_clean.csv ~/analysis/by_region.json",
         "~/analysis/by_region.json ابھی موجود نہیں: python3 ~/analysis/by_region.py ~/data/sales_clean.csv ~/analysis/by_region.json چلائیں۔")
-with open(os.path.expanduser("~/data/sales.csv"), newline="") as f:
+with open((os.environ["LAB_HOME"] + "/data/sales.csv"), newline="") as f:
     clean = [r for r in csv.DictReader(f) if valid(r)]
 compare(result, figures(clean), ("~/analysis/by_region.json",) * 3)
 
@@ -73,12 +73,13 @@ sample = """date,region,product,units,unit_price
 2024-07-04,North,Notebook,7,3.15
 """
 tmp = tempfile.mkdtemp()
+os.chmod(tmp, 0o1777)  # the learner\'s script (run as the learner) reads and writes here
 try:
     source, target = os.path.join(tmp, "test.csv"), os.path.join(tmp, "out.json")
     with open(source, "w") as f:
         f.write(sample)
     try:
-        p = subprocess.run([sys.executable, script, source, target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
+        p = subprocess.run(["as-learner", sys.executable, script, source, target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=4)
     except subprocess.TimeoutExpired:
         bad("by_region.py did not finish within 4 seconds on a 5-row test file.",
             "لم ينتهِ by_region.py خلال 4 ثوانٍ على ملف اختبار من 5 صفوف.",

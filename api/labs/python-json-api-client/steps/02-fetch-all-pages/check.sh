@@ -21,12 +21,12 @@ def service_labs():
 
 labs = service_labs()
 for name in ("catalog.py", "list_labs.py"):
-    if not os.path.isfile(os.path.expanduser("~/client/" + name)):
+    if not os.path.isfile((os.environ["LAB_HOME"] + "/client/" + name)):
         bad("There is no ~/client/%s yet: create it with the code shown." % name,
             "لا يوجد ~/client/%s بعد: أنشئه بالشيفرة المعروضة." % name,
             "~/client/%s ابھی موجود نہیں: دکھائے گئے کوڈ سے اسے بنائیں۔" % name)
 try:
-    p = subprocess.run([sys.executable, os.path.expanduser("~/client/list_labs.py")], cwd=os.path.expanduser("~"),
+    p = subprocess.run(["as-learner", sys.executable, (os.environ["LAB_HOME"] + "/client/list_labs.py")], cwd=os.environ["LAB_HOME"],
                        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=5)
 except subprocess.TimeoutExpired:
     bad("list_labs.py did not finish within 5 seconds: does every urlopen call have a timeout, and does the page loop end?",

@@ -56,12 +56,12 @@ def compare(path, topic, names):
             "العناوين أو الدقائق في %s تختلف عما في الخدمة." % names[1],
             "%s میں عنوان یا منٹ سروس سے مختلف ہیں۔" % names[2])
 
-script = os.path.expanduser("~/client/export_topic.py")
+script = (os.environ["LAB_HOME"] + "/client/export_topic.py")
 if not os.path.isfile(script):
     bad("There is no ~/client/export_topic.py yet: create it with the code shown.",
         "لا يوجد ~/client/export_topic.py بعد: أنشئه بالشيفرة المعروضة.",
         "~/client/export_topic.py ابھی موجود نہیں: دکھائے گئے کوڈ سے اسے بنائیں۔")
-result = os.path.expanduser("~/client/sql_labs.json")
+result = (os.environ["LAB_HOME"] + "/client/sql_labs.json")
 if not os.path.isfile(result):
     bad("There is no ~/client/sql_labs.json yet: run python3 ~/client/export_topic.py sql ~/client/sql_labs.json",
         "لا يوجد ~/client/sql_labs.json بعد: نفّذ python3 ~/client/export_topic.py sql ~/client/sql_labs.json",
@@ -69,10 +69,12 @@ if not os.path.isfile(result):
 compare(result, "sql", ("~/client/sql_labs.json",) * 3)
 
 tmp = tempfile.mkdtemp()
+
+os.chmod(tmp, 0o1777)  # the learner\'s script (run as the learner) reads and writes here
 try:
     target = os.path.join(tmp, "python_labs.json")
     try:
-        p = subprocess.run([sys.executable, script, "python", target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=5)
+        p = subprocess.run(["as-learner", sys.executable, script, "python", target], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=5)
     except subprocess.TimeoutExpired:
         bad("export_topic.py did not finish within 5 seconds.", "لم ينتهِ export_topic.py خلال 5 ثوانٍ.", "export_topic.py پانچ سیکنڈ میں مکمل نہیں ہوا۔")
     if p.returncode != 0:

@@ -11,7 +11,7 @@ except Exception:
     bad("The service does not answer on http://127.0.0.1:8000: start it again as in step 1 (cd ~/service && nohup python3 app.py > ~/service/app.log 2>&1 &).",
         "الخدمة لا تجيب على http://127.0.0.1:8000: شغّلها من جديد كما في الخطوة 1 (cd ~/service && nohup python3 app.py > ~/service/app.log 2>&1 &).",
         "سروس http://127.0.0.1:8000 پر جواب نہیں دے رہی: اسے مرحلہ 1 کی طرح دوبارہ چلائیں (cd ~/service && nohup python3 app.py > ~/service/app.log 2>&1 &)۔")
-script = os.path.expanduser("~/client/show_lab.py")
+script = (os.environ["LAB_HOME"] + "/client/show_lab.py")
 if not os.path.isfile(script):
     bad("There is no ~/client/show_lab.py yet: create it with the code shown.",
         "لا يوجد ~/client/show_lab.py بعد: أنشئه بالشيفرة المعروضة.",
@@ -22,7 +22,7 @@ def run(arg, base=None):
     if base:
         env["CATALOG_URL"] = base
     try:
-        return subprocess.run([sys.executable, script, arg], cwd=os.path.expanduser("~/client"), env=env,
+        return subprocess.run(["as-learner", sys.executable, script, arg], cwd=(os.environ["LAB_HOME"] + "/client"), env=env,
                               stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=2.5)
     except subprocess.TimeoutExpired:
         bad("show_lab.py %s did not finish within 2.5 seconds." % arg, "لم ينتهِ show_lab.py %s خلال 2.5 ثانية." % arg, "show_lab.py %s ڈھائی سیکنڈ میں مکمل نہیں ہوا۔" % arg)

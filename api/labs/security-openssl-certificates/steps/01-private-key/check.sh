@@ -1,4 +1,4 @@
-pki="$HOME/pki"
+pki="$LAB_HOME/pki"
 key="$pki/shop.key"
 [ -d "$pki" ] || fail "There is no folder ~/pki yet. Create it with: mkdir -m 700 ~/pki" \
   "لا يوجد المجلد ~/pki بعد. أنشئه بالأمر: mkdir -m 700 ~/pki" \

@@ -1,4 +1,4 @@
-csr="$HOME/pki/shop.csr"
+csr="$LAB_HOME/pki/shop.csr"
 [ -f "$csr" ] || fail "There is no certificate signing request at ~/pki/shop.csr yet." \
   "لا يوجد طلب توقيع شهادة في ~/pki/shop.csr بعد." \
   "ابھی ~/pki/shop.csr پر کوئی سرٹیفکیٹ سائننگ ریکوئسٹ موجود نہیں۔"
@@ -14,7 +14,7 @@ org=$(printf '%s\n' "$subject" | sed -n 's/^ *organizationName *= *//p')
 [ "$org" = "Example Shop" ] || fail "The request's organization is '$org'; it must be O=Example Shop." \
   "اسم المؤسسة في الطلب هو '$org'، ويجب أن يكون O=Example Shop." \
   "درخواست میں ادارے کا نام '$org' ہے؛ اسے O=Example Shop ہونا چاہیے۔"
-want=$(openssl pkey -in "$HOME/pki/shop.key" -passin pass: -pubout 2>/dev/null)
+want=$(openssl pkey -in "$LAB_HOME/pki/shop.key" -passin pass: -pubout 2>/dev/null)
 have=$(openssl req -in "$csr" -noout -pubkey 2>/dev/null)
 [ -n "$want" ] && [ "$want" = "$have" ] || fail "~/pki/shop.csr was not made from ~/pki/shop.key: their public keys differ." \
   "الطلب ~/pki/shop.csr لم يُنشأ من المفتاح ~/pki/shop.key، فالمفتاحان العامّان مختلفان." \

@@ -1,5 +1,5 @@
-key="$HOME/pki/ca.key"
-crt="$HOME/pki/ca.crt"
+key="$LAB_HOME/pki/ca.key"
+crt="$LAB_HOME/pki/ca.crt"
 [ -f "$key" ] || fail "There is no CA key at ~/pki/ca.key yet." \
   "لا يوجد مفتاح للسلطة في ~/pki/ca.key بعد." \
   "ابھی ~/pki/ca.key پر CA کی کلید موجود نہیں۔"

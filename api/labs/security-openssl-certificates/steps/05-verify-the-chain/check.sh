@@ -1,4 +1,4 @@
-pki="$HOME/pki"
+pki="$LAB_HOME/pki"
 [ -f "$pki/verify.txt" ] || fail "There is no ~/pki/verify.txt yet; save the output of openssl verify in it." \
   "لا يوجد الملف ~/pki/verify.txt بعد؛ احفظ فيه ناتج openssl verify." \
   "ابھی ~/pki/verify.txt موجود نہیں؛ اس میں openssl verify کا آؤٹ پٹ محفوظ کریں۔"

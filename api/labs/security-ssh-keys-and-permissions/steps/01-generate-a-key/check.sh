@@ -1,4 +1,4 @@
-key="$HOME/.ssh/id_ed25519"
+key="$LAB_HOME/.ssh/id_ed25519"
 [ -f "$key" ] || fail "There is no private key at ~/.ssh/id_ed25519 yet." \
   "لا يوجد مفتاح خاص في ~/.ssh/id_ed25519 بعد." \
   "ابھی ~/.ssh/id_ed25519 پر کوئی نجی کلید موجود نہیں۔"

@@ -1,4 +1,4 @@
-ssh="$HOME/.ssh"
+ssh="$LAB_HOME/.ssh"
 [ -f "$ssh/id_ed25519" ] || fail "~/.ssh/id_ed25519 is missing; generate the key again as in step 1." \
   "المفتاح ~/.ssh/id_ed25519 غير موجود؛ ولّده من جديد كما في الخطوة 1." \
   "~/.ssh/id_ed25519 موجود نہیں؛ مرحلہ 1 کی طرح کلید دوبارہ بنائیں۔"

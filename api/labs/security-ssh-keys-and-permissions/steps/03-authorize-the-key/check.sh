@@ -1,6 +1,6 @@
-auth="$HOME/.ssh/authorized_keys"
-read -r _ mine _ < "$HOME/.ssh/id_ed25519.pub" 2>/dev/null
-read -r _ backup _ < "$HOME/shared/keys/backup.pub" 2>/dev/null
+auth="$LAB_HOME/.ssh/authorized_keys"
+read -r _ mine _ < "$LAB_HOME/.ssh/id_ed25519.pub" 2>/dev/null
+read -r _ backup _ < "$LAB_HOME/shared/keys/backup.pub" 2>/dev/null
 [ -f "$auth" ] || fail "~/.ssh/authorized_keys is missing." \
   "الملف ~/.ssh/authorized_keys غير موجود." \
   "~/.ssh/authorized_keys موجود نہیں۔"
@@ -14,11 +14,11 @@ mode=$(stat -c %a "$auth")
 [ "$mode" = 600 ] || fail "~/.ssh/authorized_keys has mode $mode; it must be 600 (chmod 600 ~/.ssh/authorized_keys)." \
   "صلاحيات ~/.ssh/authorized_keys هي $mode، ويجب أن تكون 600 (chmod 600 ~/.ssh/authorized_keys)." \
   "~/.ssh/authorized_keys کا موڈ $mode ہے؛ اسے 600 ہونا چاہیے (chmod 600 ~/.ssh/authorized_keys)۔"
-[ -f "$HOME/ssh-fingerprint.txt" ] || fail "There is no ~/ssh-fingerprint.txt yet; save the output of ssh-keygen -l -E sha256 in it." \
+[ -f "$LAB_HOME/ssh-fingerprint.txt" ] || fail "There is no ~/ssh-fingerprint.txt yet; save the output of ssh-keygen -l -E sha256 in it." \
   "لا يوجد الملف ~/ssh-fingerprint.txt بعد؛ احفظ فيه ناتج ssh-keygen -l -E sha256." \
   "ابھی ~/ssh-fingerprint.txt موجود نہیں؛ اس میں ssh-keygen -l -E sha256 کا آؤٹ پٹ محفوظ کریں۔"
-fingerprint=$(ssh-keygen -l -E sha256 -f "$HOME/.ssh/id_ed25519.pub" 2>/dev/null | awk '{ print $2 }')
-[ -n "$fingerprint" ] && grep -qF -- "$fingerprint" "$HOME/ssh-fingerprint.txt" || fail "~/ssh-fingerprint.txt does not contain the SHA256 fingerprint of ~/.ssh/id_ed25519.pub." \
+fingerprint=$(ssh-keygen -l -E sha256 -f "$LAB_HOME/.ssh/id_ed25519.pub" 2>/dev/null | awk '{ print $2 }')
+[ -n "$fingerprint" ] && grep -qF -- "$fingerprint" "$LAB_HOME/ssh-fingerprint.txt" || fail "~/ssh-fingerprint.txt does not contain the SHA256 fingerprint of ~/.ssh/id_ed25519.pub." \
   "لا يحتوي ~/ssh-fingerprint.txt على بصمة SHA256 للمفتاح ~/.ssh/id_ed25519.pub." \
   "~/ssh-fingerprint.txt میں ~/.ssh/id_ed25519.pub کا SHA256 فنگرپرنٹ موجود نہیں۔"
 exit 0

@@ -1,4 +1,4 @@
-report="$HOME/world-writable.txt"
+report="$LAB_HOME/world-writable.txt"
 [ -f "$report" ] || fail "There is no report ~/world-writable.txt yet; save the output of find ~/shared -perm -0002 in it." \
   "لا يوجد التقرير ~/world-writable.txt بعد؛ احفظ فيه ناتج find ~/shared -perm -0002." \
   "ابھی ~/world-writable.txt رپورٹ موجود نہیں؛ اس میں find ~/shared -perm -0002 کا آؤٹ پٹ محفوظ کریں۔"

@@ -1,5 +1,5 @@
-crt="$HOME/tls/localhost.crt"
-key="$HOME/tls/localhost.key"
+crt="$LAB_HOME/tls/localhost.crt"
+key="$LAB_HOME/tls/localhost.key"
 [ -f "$crt" ] || fail "There is no certificate at ~/tls/localhost.crt yet." \
   "لا توجد شهادة في ~/tls/localhost.crt بعد." \
   "ابھی ~/tls/localhost.crt پر کوئی سرٹیفکیٹ موجود نہیں۔"

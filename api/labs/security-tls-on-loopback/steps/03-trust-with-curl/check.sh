@@ -1,4 +1,4 @@
-tls="$HOME/tls"
+tls="$LAB_HOME/tls"
 [ -f "$tls/untrusted.txt" ] || fail "There is no ~/tls/untrusted.txt yet; save the error of curl without --cacert in it (2>)." \
   "لا يوجد الملف ~/tls/untrusted.txt بعد؛ احفظ فيه خطأ curl دون --cacert (باستخدام 2>)." \
   "ابھی ~/tls/untrusted.txt موجود نہیں؛ اس میں --cacert کے بغیر curl کی غلطی محفوظ کریں (2> سے)۔"

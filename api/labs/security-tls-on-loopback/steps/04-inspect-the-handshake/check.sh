@@ -1,4 +1,4 @@
-tls="$HOME/tls"
+tls="$LAB_HOME/tls"
 [ -f "$tls/handshake.txt" ] || fail "There is no ~/tls/handshake.txt yet; save the output of openssl s_client -brief in it." \
   "لا يوجد الملف ~/tls/handshake.txt بعد؛ احفظ فيه ناتج openssl s_client -brief." \
   "ابھی ~/tls/handshake.txt موجود نہیں؛ اس میں openssl s_client -brief کا آؤٹ پٹ محفوظ کریں۔"

@@ -7,8 +7,8 @@ tls12=$(handshake -tls1_2)
 [ -z "$tls12" ] || fail "The server still accepts $tls12. Set context.minimum_version = ssl.TLSVersion.TLSv1_3 and restart it." \
   "ما زال الخادم يقبل $tls12. اضبط context.minimum_version = ssl.TLSVersion.TLSv1_3 ثم أعد تشغيله." \
   "سرور اب بھی $tls12 قبول کرتا ہے۔ context.minimum_version = ssl.TLSVersion.TLSv1_3 لگائیں اور اسے دوبارہ چلائیں۔"
-body=$(timeout 5 curl -s --max-time 3 --cacert "$HOME/tls/localhost.crt" --resolve localhost:8443:127.0.0.1 https://localhost:8443/)
-[ -n "$body" ] && [ "$body" = "$(cat "$HOME/tls/site/index.html" 2>/dev/null)" ] || fail "https://localhost:8443/ no longer returns ~/tls/site/index.html with curl --cacert ~/tls/localhost.crt." \
+body=$(timeout 5 curl -s --max-time 3 --cacert "$LAB_HOME/tls/localhost.crt" --resolve localhost:8443:127.0.0.1 https://localhost:8443/)
+[ -n "$body" ] && [ "$body" = "$(cat "$LAB_HOME/tls/site/index.html" 2>/dev/null)" ] || fail "https://localhost:8443/ no longer returns ~/tls/site/index.html with curl --cacert ~/tls/localhost.crt." \
   "لم يعد https://localhost:8443/ يعيد ~/tls/site/index.html عند استخدام curl --cacert ~/tls/localhost.crt." \
   "https://localhost:8443/ اب curl --cacert ~/tls/localhost.crt کے ساتھ ~/tls/site/index.html واپس نہیں کرتا۔"
 exit 0

@@ -4,7 +4,7 @@ import os, sqlite3, sys
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-con = sqlite3.connect("file:%s?mode=ro" % os.path.expanduser("~/shop/shop.db"), uri=True)
+con = sqlite3.connect("file:%s?mode=ro" % (os.environ["LAB_HOME"] + "/shop/shop.db"), uri=True)
 kind = con.execute("SELECT type FROM sqlite_master WHERE name = 'order_lines'").fetchone()
 if not kind:
     bad("There is no view named order_lines in ~/shop/shop.db yet: run the CREATE VIEW order_lines statement.",

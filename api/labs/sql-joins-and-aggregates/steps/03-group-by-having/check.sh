@@ -4,12 +4,12 @@ import csv, os, sqlite3, sys
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-path = os.path.expanduser("~/shop/top_categories.csv")
+path = (os.environ["LAB_HOME"] + "/shop/top_categories.csv")
 if not os.path.isfile(path):
     bad("There is no file ~/shop/top_categories.csv yet: save the HAVING query into it with -csv -header and >.",
         "لا يوجد الملف ~/shop/top_categories.csv بعد: احفظ فيه استعلام HAVING مع -csv -header والرمز >.",
         "فائل ~/shop/top_categories.csv ابھی موجود نہیں: HAVING والی کوئری -csv -header اور > کے ساتھ اس میں محفوظ کریں۔")
-con = sqlite3.connect("file:%s?mode=ro" % os.path.expanduser("~/shop/shop.db"), uri=True)
+con = sqlite3.connect("file:%s?mode=ro" % (os.environ["LAB_HOME"] + "/shop/shop.db"), uri=True)
 all_groups = con.execute("""SELECT p.category, SUM(oi.quantity), ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
   FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN products p ON p.id = oi.product_id
   WHERE o.status = 'paid' GROUP BY p.category ORDER BY revenue DESC""").fetchall()

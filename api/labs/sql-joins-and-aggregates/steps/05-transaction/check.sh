@@ -4,7 +4,7 @@ import os, sqlite3, sys
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-con = sqlite3.connect("file:%s?mode=ro" % os.path.expanduser("~/shop/shop.db"), uri=True)
+con = sqlite3.connect("file:%s?mode=ro" % (os.environ["LAB_HOME"] + "/shop/shop.db"), uri=True)
 # The stock the shop started with (setup.sh), and what order 141 takes from it.
 initial = {1: 120, 2: 35, 3: 60, 4: 18, 5: 9, 6: 25, 7: 14, 8: 6, 9: 22, 10: 17, 11: 4, 12: 3}
 sold = {7: 1, 9: 2}

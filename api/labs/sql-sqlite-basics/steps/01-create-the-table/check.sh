@@ -4,7 +4,7 @@ import os, shutil, sqlite3, sys, tempfile
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-db = os.path.expanduser("~/db/school.db")
+db = (os.environ["LAB_HOME"] + "/db/school.db")
 if not os.path.isfile(db):
     bad("There is no database file ~/db/school.db yet: create it with sqlite3 ~/db/school.db.",
         "لا يوجد ملف قاعدة البيانات ~/db/school.db بعد: أنشئه بالأمر sqlite3 ~/db/school.db.",

@@ -4,12 +4,12 @@ import csv, os, sqlite3, sys
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-path = os.path.expanduser("~/db/year3.csv")
+path = (os.environ["LAB_HOME"] + "/db/year3.csv")
 if not os.path.isfile(path):
     bad("There is no file ~/db/year3.csv yet: redirect the query's output into it with > ~/db/year3.csv.",
         "لا يوجد الملف ~/db/year3.csv بعد: وجّه مخرجات الاستعلام إليه بالرمز > ~/db/year3.csv.",
         "فائل ~/db/year3.csv ابھی موجود نہیں: کوئری کا آؤٹ پٹ > ~/db/year3.csv سے اس میں بھیجیں۔")
-con = sqlite3.connect("file:%s?mode=ro" % os.path.expanduser("~/db/school.db"), uri=True)
+con = sqlite3.connect("file:%s?mode=ro" % (os.environ["LAB_HOME"] + "/db/school.db"), uri=True)
 want = [list(r) for r in con.execute("SELECT name, email FROM students WHERE year = 3 ORDER BY name")]
 with open(path, newline="") as f:
     rows = [r for r in csv.reader(f) if r]

@@ -4,7 +4,7 @@ import os, re, sqlite3, sys
 def bad(en, ar, ur):
     print(en); print(ar); print(ur); sys.exit(1)
 
-con = sqlite3.connect("file:%s?mode=ro" % os.path.expanduser("~/db/school.db"), uri=True)
+con = sqlite3.connect("file:%s?mode=ro" % (os.environ["LAB_HOME"] + "/db/school.db"), uri=True)
 names = []
 for idx in con.execute("PRAGMA index_list(students)").fetchall():
     cols = [r[2] for r in con.execute("PRAGMA index_info(%s)" % repr(idx[1])).fetchall()]
@@ -14,7 +14,7 @@ if not names:
     bad("The students table has no index on city yet: CREATE INDEX idx_students_city ON students(city);",
         "لا يوجد في الجدول students فهرس على city بعد: CREATE INDEX idx_students_city ON students(city);",
         "students ٹیبل پر ابھی city کا کوئی انڈیکس نہیں: CREATE INDEX idx_students_city ON students(city);")
-path = os.path.expanduser("~/db/plan.txt")
+path = (os.environ["LAB_HOME"] + "/db/plan.txt")
 if not os.path.isfile(path):
     bad("There is no file ~/db/plan.txt: save the output of EXPLAIN QUERY PLAN into it with > ~/db/plan.txt.",
         "لا يوجد الملف ~/db/plan.txt: احفظ فيه مخرجات EXPLAIN QUERY PLAN بالرمز > ~/db/plan.txt.",
