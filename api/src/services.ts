@@ -71,7 +71,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const paymentProvider =
     overrides.paymentProvider ?? new SandboxPaymentProvider({ journalFile: path.join(config.dataDir, 'sandbox-payments.jsonl') });
   const orders = new OrderService(db, currency, tokens, paymentProvider, catalog, { maxPendingOrders: config.payments.maxPendingOrders });
-  const lifecycle = new LabLifecycle(db, driver, tokens, settings, log);
+  const terminals = new TerminalService(driver, log);
+  const lifecycle = new LabLifecycle(db, driver, tokens, settings, log, terminals);
   // Baari's language model when BAARI_PROVIDER names one (interview feedback uses it too), else undefined.
   const baariModel = createChatModel(config.baari);
   const diplomas = createDiplomaService(db, config, log);
@@ -102,7 +103,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     ratings: new RatingService(db, catalog),
     hints: new HintService(db, catalog),
     interviews: new InterviewService(db, catalog, { modelTimeoutMs: config.baari.model?.timeoutMs }),
-    terminals: new TerminalService(driver, log),
+    terminals,
     baariModel,
     baari: overrides.assistant ?? createAssistant(db, config.baari, log, baariModel),
     internships: new InternshipService(db, catalog),

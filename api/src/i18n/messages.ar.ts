@@ -125,7 +125,9 @@ export const ar: Catalogue = {
   insufficient_tokens_launch: (p) =>
     `تكلفة هذا المختبر ${p.cost} رموز ورصيدك ${p.balance}. اشترِ باقة رموز أو رقِّ خطتك.`,
   insufficient_tokens_extend: (p) => `تكلفة التمديد ${p.cost} رموز ورصيدك ${p.balance}.`,
-  instance_not_running: () => 'لا يمكن تمديد إلا بيئة قيد التشغيل.',
+  instance_not_running: () => 'هذا المختبر لم يعد يعمل: شغّله من جديد لتتابع.',
+  instance_not_running_extend: () => 'لا يمكن تمديد إلا بيئة قيد التشغيل.',
+  instance_rebuilding: () => 'تجري إعادة ضبط هذا المختبر: حاول مجددًا بعد ثوانٍ.',
   max_extensions_reached: (p) => `مُدِّدت هذه البيئة ${p.max} مرات بالفعل، وهو الحد الأقصى.`,
   instance_not_active: () => 'انتهت هذه البيئة بالفعل.',
   lab_needs_environment: (p) => `يحتاج هذا المختبر إلى اتصال بـ ${p.environment}، ولا يتوفر هذا الاتصال في المنصة بعد. لم تُخصم أي رموز.`,
@@ -148,6 +150,7 @@ export const ar: Catalogue = {
   check_failed_silently: () => 'لم تكتمل بعد: لم ينجح التحقق.',
   terminal_ticket_invalid: () => 'رابط الطرفية هذا غير صالح أو منتهي الصلاحية أو مستخدم بالفعل. افتح الطرفية مرة أخرى.',
   terminal_origin_refused: () => 'لا يُسمح لهذه الصفحة بفتح الطرفية.',
+  terminal_too_many: ({ max }: { max: number }) => `في هذا المختبر ${max} طرفيات مفتوحة بالفعل: أغلق إحداها (في تبويب أو نافذة أخرى) وحاول مجددًا.`,
 
   unknown_career_path: () => 'ليس مسارًا مهنيًا معروفًا',
   unknown_consulting_offer: () => 'ليس عرضًا استشاريًا معروفًا',

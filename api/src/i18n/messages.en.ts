@@ -136,7 +136,9 @@ export const en = {
   insufficient_tokens_launch: (p: { cost: number; balance: number }) =>
     `This lab costs ${p.cost} tokens and your balance is ${p.balance}. Buy a token pack or upgrade your plan.`,
   insufficient_tokens_extend: (p: { cost: number; balance: number }) => `Extending costs ${p.cost} tokens and your balance is ${p.balance}.`,
-  instance_not_running: () => 'Only a running instance can be extended.',
+  instance_not_running: () => 'This lab is not running any more: launch it again to continue.',
+  instance_not_running_extend: () => 'Only a running instance can be extended.',
+  instance_rebuilding: () => 'This lab is being reset: try again in a few seconds.',
   max_extensions_reached: (p: { max: number }) => `This instance was already extended ${p.max} times, the maximum.`,
   instance_not_active: () => 'This instance has already ended.',
   lab_needs_environment: (p: { environment: string }) =>
@@ -162,6 +164,7 @@ export const en = {
   check_failed_silently: () => 'Not done yet: the check did not pass.',
   terminal_ticket_invalid: () => 'This terminal link is invalid, expired or already used. Open the terminal again.',
   terminal_origin_refused: () => 'This page may not open the terminal.',
+  terminal_too_many: ({ max }: { max: number }) => `This lab already has ${max} terminals open: close one (another tab or window) and try again.`,
 
   // Field checks done in code (the message starts with the field)
   unknown_career_path: () => 'is not a known career path',

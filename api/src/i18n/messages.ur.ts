@@ -122,7 +122,9 @@ export const ur: Catalogue = {
   insufficient_tokens_launch: (p) =>
     `اس لیب کی قیمت ${p.cost} ٹوکن ہے اور آپ کا بیلنس ${p.balance} ہے۔ ٹوکن پیک خریدیں یا اپنا پلان اپ گریڈ کریں۔`,
   insufficient_tokens_extend: (p) => `توسیع کی قیمت ${p.cost} ٹوکن ہے اور آپ کا بیلنس ${p.balance} ہے۔`,
-  instance_not_running: () => 'صرف چلتی ہوئی انسٹینس کی مدت بڑھائی جا سکتی ہے۔',
+  instance_not_running: () => 'یہ لیب اب نہیں چل رہی: جاری رکھنے کے لیے اسے دوبارہ شروع کریں۔',
+  instance_not_running_extend: () => 'صرف چلتی ہوئی انسٹینس کی مدت بڑھائی جا سکتی ہے۔',
+  instance_rebuilding: () => 'اس لیب کو ری سیٹ کیا جا رہا ہے: چند سیکنڈ بعد دوبارہ کوشش کریں۔',
   max_extensions_reached: (p) => `اس انسٹینس کی مدت پہلے ہی ${p.max} بار بڑھائی جا چکی ہے، جو زیادہ سے زیادہ حد ہے۔`,
   instance_not_active: () => 'یہ انسٹینس پہلے ہی ختم ہو چکی ہے۔',
   lab_needs_environment: (p) => `اس لیب کے لیے ${p.environment} سے کنکشن درکار ہے، جو اس پلیٹ فارم کے پاس ابھی نہیں۔ کوئی ٹوکن نہیں لیا گیا۔`,
@@ -145,6 +147,7 @@ export const ur: Catalogue = {
   check_failed_silently: () => 'ابھی مکمل نہیں: جانچ کامیاب نہیں ہوئی۔',
   terminal_ticket_invalid: () => 'ٹرمینل کا یہ لنک غلط ہے، اس کی میعاد ختم ہو چکی ہے یا یہ استعمال ہو چکا ہے۔ ٹرمینل دوبارہ کھولیں۔',
   terminal_origin_refused: () => 'یہ صفحہ ٹرمینل نہیں کھول سکتا۔',
+  terminal_too_many: ({ max }: { max: number }) => `اس لیب میں پہلے ہی ${max} ٹرمینل کھلے ہیں: ان میں سے ایک (کسی اور ٹیب یا ونڈو میں) بند کریں اور دوبارہ کوشش کریں۔`,
 
   unknown_career_path: () => 'کوئی معلوم کیریئر پاتھ نہیں ہے',
   unknown_consulting_offer: () => 'کوئی معلوم کنسلٹنگ آفر نہیں ہے',

@@ -28,6 +28,11 @@ export const labInstances = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Set while the environment is rebuilt (a reset): until then no other reset or check of it
+     * starts, in any API process. A stale one (a process that died mid-reset) runs out by itself.
+     */
+    rebuildingUntil: timestamp('rebuilding_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,8 @@ import type { LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-dri
 export const TICKET_SECONDS = 30;
 /** How much of a shell's output is kept for a browser that reconnects. */
 export const REPLAY_CHARACTERS = 256 * 1024;
+/** Sockets one instance's shell serves at once (a few tabs or windows); one more is refused. */
+export const MAX_SOCKETS_PER_INSTANCE = 4;
 
 interface Ticket {
   userId: string;
@@ -62,6 +64,7 @@ export class ShellSession {
 export class TerminalService {
   private readonly tickets = new Map<string, Ticket>();
   private readonly sessions = new Map<string, Promise<ShellSession>>();
+  private readonly sockets = new Map<string, number>();
 
   constructor(
     private readonly driver: LabDriver,
@@ -101,7 +104,22 @@ export class TerminalService {
     return starting;
   }
 
-  /** Ends an instance's shell (the instance stopped, expired or was reset). */
+  /** Counts a socket in for an instance; false when it already has {@link MAX_SOCKETS_PER_INSTANCE}. */
+  admit(instanceId: string): boolean {
+    const open = this.sockets.get(instanceId) ?? 0;
+    if (open >= MAX_SOCKETS_PER_INSTANCE) return false;
+    this.sockets.set(instanceId, open + 1);
+    return true;
+  }
+
+  /** Counts a socket admitted by {@link admit} out. */
+  leave(instanceId: string): void {
+    const open = (this.sockets.get(instanceId) ?? 1) - 1;
+    if (open > 0) this.sockets.set(instanceId, open);
+    else this.sockets.delete(instanceId);
+  }
+
+  /** Ends an instance's shell (the instance stopped, expired or was reset): its sockets hear that it exited. */
   async close(instanceId: string): Promise<void> {
     const session = await this.sessions.get(instanceId)?.catch(() => undefined);
     this.sessions.delete(instanceId);

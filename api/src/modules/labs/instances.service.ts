@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_INSTANCE_STATUSES, type LanguageCode } from '@ilm/contract';
-import { and, count, desc, eq, inArray, notInArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, notInArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labCompletions, labInstances, labStepResults } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
@@ -26,6 +26,10 @@ export interface InstanceLimits {
 
 /** How the environments a driver cannot build are named to the learner. */
 const ENVIRONMENT_NAMES: Record<string, string> = { aws: 'AWS', azure: 'Microsoft Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes' };
+
+/** The longest a reset may hold an instance's environment; a process that died mid-reset frees it by then. */
+const REBUILD_SECONDS = 120;
+const notRebuilding = or(isNull(labInstances.rebuildingUntil), lte(labInstances.rebuildingUntil, sql`now()`));
 
 /** How long a build is expected to take, for the `ready_at` the browser counts down to. */
 const EXPECTED_BUILD_SECONDS = 5;
@@ -105,6 +109,7 @@ export class InstanceService {
   /** Runs a step's check in the environment and keeps the result; the lab is completed when every checked step passed. */
   async checkStep(userId: string, id: string, index: number, language: LanguageCode) {
     const instance = await this.running(userId, id);
+    if (instance.rebuildingUntil && instance.rebuildingUntil.getTime() > Date.now()) throw conflict('instance_rebuilding', 'instance_rebuilding');
     const lab = await this.catalog.lab(instance.labSlug);
     const check = lab.scripts?.steps[index]?.check;
     if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
@@ -150,17 +155,44 @@ export class InstanceService {
     return completedAt;
   }
 
-  /** A new environment for a running instance, set up again; its step results start over. */
+  /**
+   * A new environment for a running instance, set up again; its step results start over. The rebuild
+   * holds the instance's `rebuilding_until` (taken by a conditional UPDATE, so one reset at a time in
+   * the whole fleet, and no check meanwhile); a stop or expiry is never held up by it, and a sandbox
+   * whose instance stopped while it was rebuilt is destroyed once the rebuild ends.
+   */
   async reset(userId: string, id: string): Promise<InstanceRow> {
     const instance = await this.running(userId, id);
     const lab = await this.catalog.lab(instance.labSlug);
+    const [taken] = await this.db
+      .update(labInstances)
+      .set({ rebuildingUntil: sql`now() + make_interval(secs => ${REBUILD_SECONDS})` })
+      .where(and(eq(labInstances.id, id), eq(labInstances.status, 'running'), notRebuilding))
+      .returning({ id: labInstances.id });
+    if (!taken) throw await this.notRunningOrRebuilding(userId, id);
     try {
+      await this.lifecycle.closeShell(id);
       await this.driver.reset({ instanceId: id, setup: setupScripts(lab), language: 'en' });
     } catch {
+      await this.endRebuild(id);
       throw new ApiError(503, 'provision_failed', text('provision_failed'));
     }
     await this.db.delete(labStepResults).where(eq(labStepResults.instanceId, id));
+    await this.endRebuild(id);
     return this.get(userId, id);
+  }
+
+  /** Hands back the rebuild; an instance that stopped or expired meanwhile loses the environment just built. */
+  private async endRebuild(id: string): Promise<void> {
+    const [row] = await this.db.update(labInstances).set({ rebuildingUntil: null }).where(eq(labInstances.id, id)).returning({ status: labInstances.status });
+    if (row?.status !== 'running') await this.lifecycle.release(id);
+  }
+
+  /** Why a running instance's environment could not be taken: it is being rebuilt (409 `instance_rebuilding`), or it is not running. */
+  private async notRunningOrRebuilding(userId: string, id: string): Promise<ApiError> {
+    const instance = await this.get(userId, id);
+    if (instance.status !== 'running') return conflict('instance_not_running', 'instance_not_running');
+    return conflict('instance_rebuilding', 'instance_rebuilding');
   }
 
   /** The instance, which must be running (409 otherwise). */
@@ -223,7 +255,7 @@ export class InstanceService {
         if (error instanceof TransactionRollbackError) return 'short' as const;
         throw error;
       });
-    if (result === 'not_running') throw conflict('instance_not_running', 'instance_not_running');
+    if (result === 'not_running') throw conflict('instance_not_running', 'instance_not_running_extend');
     if (result === 'max_extensions') throw conflict('max_extensions_reached', 'max_extensions_reached', { max: this.limits.maxExtensions });
     if (result === 'short') {
       throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_extend', { cost, balance: await this.tokens.balance(userId) }));
@@ -251,7 +283,7 @@ export class InstanceService {
       return row;
     });
     if (!stopped) throw conflict('instance_not_active', 'instance_not_active');
-    await this.driver.destroy(stopped.id);
+    await this.lifecycle.release(stopped.id);
     return stopped;
   }
 

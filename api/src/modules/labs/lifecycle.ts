@@ -46,7 +46,20 @@ export class LabLifecycle {
     private readonly tokens: TokenService,
     private readonly options: LifecycleOptions,
     private readonly log: FastifyBaseLogger,
+    /** The browser terminals' shells: an instance's ends with its environment. */
+    private readonly shells: { close(instanceId: string): Promise<void> } = { close: async () => {} },
   ) {}
+
+  /** Ends an instance's terminal shell (its sockets are told it exited). */
+  closeShell(instanceId: string): Promise<void> {
+    return this.shells.close(instanceId);
+  }
+
+  /** Ends what an instance that is no longer running still holds: its shell, then its environment. */
+  async release(instanceId: string): Promise<void> {
+    await this.shells.close(instanceId);
+    await this.driver.destroy(instanceId);
+  }
 
   /** Starts building an instance's environment, once; `settled` resolves when it is running or failed. */
   build(instanceId: string): Promise<void> {
@@ -80,7 +93,7 @@ export class LabLifecycle {
       .where(and(eq(labInstances.id, instanceId), inArray(labInstances.status, [...PENDING])))
       .returning();
     // Stopped while it was being built: the environment goes too.
-    if (!started) await this.driver.destroy(instanceId);
+    if (!started) await this.release(instanceId);
   }
 
   /** Waits for the builds under way (tests, shutdown). */
@@ -104,7 +117,7 @@ export class LabLifecycle {
     for (const id of await this.driver.list()) {
       if (!activeIds.has(id)) {
         this.log.info({ instanceId: id }, 'removing a lab environment no active instance owns');
-        await this.driver.destroy(id);
+        await this.release(id);
       }
     }
     for (const instance of active) {
@@ -160,6 +173,6 @@ export class LabLifecycle {
       .set({ status: 'expired', endedAt: sql`${labInstances.expiresAt}` })
       .where(where)
       .returning();
-    for (const instance of expired) await this.driver.destroy(instance.id);
+    for (const instance of expired) await this.release(instance.id);
   }
 }

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { say } from '../../i18n/messages';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { MAX_SOCKETS_PER_INSTANCE } from '../../labs/terminal/terminal-service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
@@ -15,7 +16,7 @@ const PING_MS = 20_000;
 const EARLY_MESSAGES = 256;
 
 /** Close codes the browser can tell apart (4000–4999 are the application's). */
-const CLOSE = { unauthorized: 4401, forbidden: 4403, notRunning: 4409, failed: 4500 } as const;
+const CLOSE = { unauthorized: 4401, forbidden: 4403, notRunning: 4409, tooMany: 4429, failed: 4500 } as const;
 
 type ClientMessage = { type: 'input'; data: string } | { type: 'resize'; cols: number; rows: number };
 
@@ -81,6 +82,8 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
       } catch {
         return refuse(CLOSE.notRunning, say(request.language, 'instance_not_running'));
       }
+      if (!terminals.admit(id)) return refuse(CLOSE.tooMany, say(request.language, 'terminal_too_many', { max: MAX_SOCKETS_PER_INSTANCE }));
+      socket.on('close', () => terminals.leave(id));
 
       let session;
       try {

@@ -1,0 +1,1 @@
+ALTER TABLE "lab_instances" ADD COLUMN "rebuilding_until" timestamp with time zone;
