@@ -171,6 +171,7 @@ export const dashboardEn = {
       exited: 'The shell has ended.',
       ended: 'The lab is no longer running.',
       refused: 'This page may not open the terminal. Reload the page.',
+      crowded: 'This lab’s terminal is already open in 4 tabs or windows. Close one, then reconnect.',
       offline: 'Cannot reach the terminal. Check your connection and try again.',
     },
     loadFailed: 'The terminal could not be loaded. Reload the page.',

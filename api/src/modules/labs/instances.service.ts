@@ -170,22 +170,28 @@ export class InstanceService {
       .where(and(eq(labInstances.id, id), eq(labInstances.status, 'running'), notRebuilding))
       .returning({ id: labInstances.id });
     if (!taken) throw await this.notRunningOrRebuilding(userId, id);
+    let built = true;
     try {
       await this.lifecycle.closeShell(id);
       await this.driver.reset({ instanceId: id, setup: setupScripts(lab), language: 'en' });
+      await this.db.delete(labStepResults).where(eq(labStepResults.instanceId, id));
     } catch {
-      await this.endRebuild(id);
-      throw new ApiError(503, 'provision_failed', text('provision_failed'));
+      built = false;
     }
-    await this.db.delete(labStepResults).where(eq(labStepResults.instanceId, id));
-    await this.endRebuild(id);
+    if (!(await this.endRebuild(id))) throw conflict('instance_not_running', 'instance_not_running');
+    if (!built) throw new ApiError(503, 'provision_failed', text('provision_failed'));
     return this.get(userId, id);
   }
 
-  /** Hands back the rebuild; an instance that stopped or expired meanwhile loses the environment just built. */
-  private async endRebuild(id: string): Promise<void> {
+  /**
+   * Hands back the rebuild; whether the instance still runs. One stopped or expired meanwhile loses
+   * the environment just built (or half built: its stop may have cut the build short).
+   */
+  private async endRebuild(id: string): Promise<boolean> {
     const [row] = await this.db.update(labInstances).set({ rebuildingUntil: null }).where(eq(labInstances.id, id)).returning({ status: labInstances.status });
-    if (row?.status !== 'running') await this.lifecycle.release(id);
+    if (row?.status === 'running') return true;
+    await this.lifecycle.release(id);
+    return false;
   }
 
   /** Why a running instance's environment could not be taken: it is being rebuilt (409 `instance_rebuilding`), or it is not running. */

@@ -144,4 +144,44 @@ describe('the terminal socket', () => {
     await t.app.inject({ method: 'POST', url: `/labs/instances/${id}/stop/`, headers: amina.headers });
     expect((await t.app.inject({ method: 'POST', url: `/labs/instances/${id}/terminal/`, headers: amina.headers })).statusCode).toBe(409);
   });
+
+  it('serves at most 4 sockets of one instance at once and refuses the next with 4429, saying why', async () => {
+    const who = await signUp(t.app);
+    const id = await runningInstance(who);
+    const path = `labs/instances/${id}/terminal/socket/`;
+    const sockets = [];
+    for (let index = 0; index < 4; index += 1) {
+      const terminal = open(path, `ticket=${(await ticketFor(who, id)).ticket}`);
+      await terminal.opened;
+      sockets.push(terminal);
+    }
+    const fifth = new WebSocket(`${base}/${path}?ticket=${(await ticketFor(who, id)).ticket}`, { headers: { origin: ORIGIN } });
+    const [code, reason] = await new Promise<[number, string]>((resolve) => fifth.on('close', (closeCode, why) => resolve([closeCode, String(why)])));
+    expect(code).toBe(4429);
+    expect(reason).toContain('already has 4 terminals open');
+    // One closed makes room again.
+    sockets[0]!.socket.close();
+    await sockets[0]!.closed;
+    const again = open(path, `ticket=${(await ticketFor(who, id)).ticket}`);
+    await again.opened;
+    again.socket.send(JSON.stringify({ type: 'input', data: 'room again\r' }));
+    expect(await again.until('room again')).toContain('room again');
+    for (const terminal of [...sockets.slice(1), again]) terminal.socket.close();
+  });
+
+  it("ends the instance's shell when the instance stops: its sockets hear the exit and a new ticket is refused", async () => {
+    const who = await signUp(t.app);
+    const id = await runningInstance(who);
+    const terminal = open(`labs/instances/${id}/terminal/socket/`, `ticket=${(await ticketFor(who, id)).ticket}`);
+    await terminal.opened;
+    terminal.socket.send(JSON.stringify({ type: 'input', data: 'before stop\r' }));
+    await terminal.until('before stop');
+    const shells = driver.terminals.length;
+    await t.app.inject({ method: 'POST', url: `/labs/instances/${id}/stop/`, headers: who.headers });
+    expect(await terminal.closed).toBe(1000);
+    expect(terminal.frames.at(-1)).toMatchObject({ type: 'exit' });
+    expect(driver.terminals.length).toBe(shells);
+    const refused = await t.app.inject({ method: 'POST', url: `/labs/instances/${id}/terminal/`, headers: who.headers });
+    expect(refused.json()).toMatchObject({ code: 'instance_not_running', message: 'This lab is not running any more: launch it again to continue.' });
+  });
 });

@@ -128,8 +128,8 @@ export function LabTerminal({ instanceId }: { instanceId: string }) {
     }
   }
 
-  const down = loadFailed || ['ended', 'refused', 'offline', 'exited'].includes(state);
-  const canRestart = !loadFailed && (state === 'offline' || state === 'exited');
+  const down = loadFailed || ['ended', 'refused', 'crowded', 'offline', 'exited'].includes(state);
+  const canRestart = !loadFailed && (state === 'offline' || state === 'exited' || state === 'crowded');
   return (
     <section className={styles.panel} aria-labelledby="terminal-title">
       <div className={styles.bar}>

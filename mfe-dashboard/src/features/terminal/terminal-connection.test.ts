@@ -99,6 +99,16 @@ describe('TerminalConnection', () => {
     expect(second.sockets).toHaveLength(1);
   });
 
+  it('stops at "crowded" without retrying when the lab already serves its most sockets (4429)', async () => {
+    const { connection, sockets, states } = setup();
+    connection.start();
+    await flush();
+    sockets[0]!.drop(CLOSE_CODES.tooMany);
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(states.at(-1)).toBe('crowded');
+    expect(sockets).toHaveLength(1);
+  });
+
   it('says "ended" when the API will not give a ticket because the lab stopped', async () => {
     const { connection, states } = setup({ ticket: jest.fn(async () => Promise.reject(Object.assign(new Error('not running'), { status: 409 }))) });
     connection.start();

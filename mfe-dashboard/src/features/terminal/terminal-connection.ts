@@ -7,12 +7,13 @@ import type { TerminalTicket } from '@ilm/contract';
  * - `exited`: the shell ended (the learner typed `exit`); a new connection starts a new shell;
  * - `ended`: the instance no longer runs (stopped, expired, reset);
  * - `refused`: the API will not let this page in (another site's page, or the ticket was refused again);
+ * - `crowded`: the lab's terminal is already open in as many tabs or windows as it serves;
  * - `offline`: the connection kept failing; the learner can try again.
  */
-export type TerminalState = 'connecting' | 'open' | 'reconnecting' | 'exited' | 'ended' | 'refused' | 'offline';
+export type TerminalState = 'connecting' | 'open' | 'reconnecting' | 'exited' | 'ended' | 'refused' | 'crowded' | 'offline';
 
 /** The socket's close codes the API uses (api/src/modules/labs/terminal.routes.ts). */
-export const CLOSE_CODES = { ticket: 4401, origin: 4403, notRunning: 4409, failed: 4500 } as const;
+export const CLOSE_CODES = { ticket: 4401, origin: 4403, notRunning: 4409, tooMany: 4429, failed: 4500 } as const;
 
 /** Waits between tries after a connection drops; after the last one the terminal is `offline`. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
@@ -123,6 +124,7 @@ export class TerminalConnection {
       if (this.state === 'exited') return;
       if (code === CLOSE_CODES.notRunning) return this.setState('ended');
       if (code === CLOSE_CODES.origin) return this.setState('refused');
+      if (code === CLOSE_CODES.tooMany) return this.setState('crowded');
       this.retry();
     };
   }
