@@ -20,20 +20,34 @@ export interface ReferencedNames {
 /** A free text is quoted up to this many characters: enough to recognise it, too little to relay a letter. */
 const EXCERPT_LENGTH = 300;
 
+/**
+ * The fields whose value the sender typed freely. A mail to an address nobody confirmed carries none
+ * of them (docs/rules/forms.md): the form would otherwise relay whatever a stranger wrote to any inbox.
+ */
+const SENDER_TEXT = new Set<FormMailField>(['subject', 'message', 'name', 'field_of_study', 'current_job_title', 'name_on_diploma', 'company']);
+
 type Line = [FormMailField, string | number | undefined];
 
 /**
  * The mail that confirms a submission to the address it gives, in `language`: a greeting, what we
- * received (a short summary, never the whole text), what happens next for that form.
+ * received (a short summary, never the whole text), what happens next for that form. Only when the
+ * address is the signed-in sender's own confirmed one (`confirmed`) does it quote what they wrote;
+ * to any other address it says which form arrived, with the values picked from our own lists.
  */
-export function confirmationMail(kind: FormKind, data: Record<string, unknown>, language: LanguageCode, names: ReferencedNames = {}): Mail {
+export function confirmationMail(
+  kind: FormKind,
+  data: Record<string, unknown>,
+  language: LanguageCode,
+  { names = {}, confirmed }: { names?: ReferencedNames; confirmed: boolean },
+): Mail {
   const write = new Writer(language);
   const lines = summary(kind, data, write, names)
     .filter((line): line is [FormMailField, string | number] => line[1] !== undefined && line[1] !== '')
+    .filter(([field]) => confirmed || !SENDER_TEXT.has(field))
     .map(([field, value]) => `${say(language, 'mail_form_field', { field })}: ${typeof value === 'number' ? write.number(value) : value}`);
   const name = String(data.full_name ?? data.first_name ?? '').trim();
   const text = [
-    say(language, 'mail_form_intro', { name }),
+    confirmed ? say(language, 'mail_form_intro', { name }) : say(language, 'mail_form_intro_unconfirmed'),
     '',
     ...lines,
     '',

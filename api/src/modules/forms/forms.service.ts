@@ -8,9 +8,9 @@ import {
   type FormKind,
   type LanguageCode,
 } from '@ilm/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, formSubmissions } from '../../db/schema';
+import { careerPaths, consultingOffers, formSubmissions, users } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { BackgroundWork } from '../../lib/background-work';
@@ -27,6 +27,9 @@ export const FORM_BODIES = {
   consulting_inquiry: ConsultingInquiryBody,
   team_inquiry: TeamInquiryBody,
 } as const satisfies Record<FormKind, unknown>;
+
+/** Confirmation mails one address receives a day at most, from every form and sender together; later submissions are stored unmailed. */
+export const MAILS_PER_RECIPIENT_PER_DAY = 3;
 
 /** A form's whole body at most: far below the API's 1 MiB (its longest text, 5,000 characters, fits several times). */
 export const FORM_BODY_LIMIT = 32 * 1024;
@@ -51,17 +54,29 @@ export class FormService {
 
   /**
    * Stores the submission (without the empty spam trap) and mails its confirmation, in `language`, to
-   * the address it gives. The mail leaves after the answer: a slow mail server slows nobody.
+   * the address it gives: quoting the sender only when that address is their own confirmed one, and
+   * at most {@link MAILS_PER_RECIPIENT_PER_DAY} a day to one address, whoever sends (docs/rules/forms.md).
+   * The mail leaves after the answer: a slow mail server slows nobody.
    */
   async submit(kind: FormKind, data: FormFields, userId: string | null, language: LanguageCode): Promise<SubmissionRow> {
     const names = await this.checkReferences(data, language);
     const { [HONEYPOT_FIELD]: _trap, ...fields } = data;
-    const [row] = await this.db
-      .insert(formSubmissions)
-      .values({ kind, userId, email: data.email.trim(), data: fields })
-      .returning();
-    this.background.run('form confirmation mail', () => this.mailer.send(confirmationMail(kind, fields, language, names)));
+    const email = data.email.trim();
+    const [row] = await this.db.insert(formSubmissions).values({ kind, userId, email, data: fields }).returning();
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(formSubmissions)
+      .where(and(sql`lower(${formSubmissions.email}) = lower(${email})`, gt(formSubmissions.createdAt, sql`now() - interval '1 day'`)));
+    if ((recent?.n ?? 0) > MAILS_PER_RECIPIENT_PER_DAY) return row!;
+    const confirmed = userId !== null && (await this.isConfirmedAddressOf(userId, email));
+    this.background.run('form confirmation mail', () => this.mailer.send(confirmationMail(kind, fields, language, { names, confirmed })));
     return row!;
+  }
+
+  /** Whether `email` is the account's own address, confirmed by a link mailed to it. */
+  private async isConfirmedAddressOf(userId: string, email: string): Promise<boolean> {
+    const [user] = await this.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+    return Boolean(user?.confirmedAt) && user!.email.toLowerCase() === email.toLowerCase();
   }
 
   async mine(userId: string): Promise<SubmissionRow[]> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formSubmissions, outbox } from '../../db/schema';
 import { say } from '../../i18n/messages';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
@@ -107,22 +107,23 @@ describe('forms/', () => {
     expect(mail!.body).not.toContain('What happens next');
   });
 
-  it('the confirmation sums up what was received: the catalog\'s names and the vocabulary in the mail\'s language', async () => {
+  it("the confirmation sums up what was received with the catalog's names and the vocabulary in the mail's language, and no text the visitor wrote", async () => {
     const cif = fresh('/forms/cif/');
     await submit('/forms/cif/', cif);
     const [cifMail] = await mailsTo(cif.email);
-    expect(cifMail!.body).toMatch(/^Hello Sara,/);
-    expect(cifMail!.body).toContain('Name: Sara Malik');
+    expect(cifMail!.body).toMatch(/^Hello,\n\nSomeone sent Ilm Cloud the form below with this address as theirs/);
     expect(cifMail!.body).toContain('Country: United Arab Emirates');
     expect(cifMail!.body).toContain("Education: Bachelor's degree");
     expect(cifMail!.body).toContain('Interested in: A career path and Job placement');
     expect(cifMail!.body).toContain('we cannot promise a visa');
+    expect(cifMail!.body).not.toMatch(/Sara|Malik|Computer Science/);
 
     const inquiry = fresh('/forms/consulting-inquiry/');
     await submit('/forms/consulting-inquiry/', inquiry, { 'accept-language': 'ur' });
     const [inquiryMail] = await mailsTo(inquiry.email);
     expect(inquiryMail!.body).toContain('کنسلٹنگ آفر: ');
     expect(inquiryMail!.body).toContain('بجٹ: 20,000 سے 50,000 ڈالر');
+    expect(inquiryMail!.body).not.toMatch(/Acme|Kubernetes next quarter|Hamza/);
 
     const declaration = fresh('/forms/diploma-declaration/');
     await submit('/forms/diploma-declaration/', declaration);
@@ -133,16 +134,54 @@ describe('forms/', () => {
     const [teamMail] = await mailsTo(team.email);
     expect(teamMail!.body).toContain('Team size: 25');
     expect(teamMail!.body).toContain('Topics: Cloud platforms (AWS, Azure, Google Cloud) and Cybersecurity');
+    expect(teamMail!.body).not.toMatch(/Northwind|support engineers|Nadia/);
   });
 
-  it('quotes a long message only in part: the mail is a receipt, not a copy that could carry someone else\'s letter', async () => {
-    const body = fresh('/forms/contact-us/', { message: `${'word '.repeat(900)}END OF THE LETTER` });
-    await submit('/forms/contact-us/', body);
+  it('relays nothing a stranger wrote: a contact form naming any address mails it no name, subject or message of theirs', async () => {
+    const body = fresh('/forms/contact-us/', {
+      full_name: 'Your bank',
+      subject: 'Your account is locked',
+      message: 'Verify your card at https://phish.example/login within 24 hours or lose your savings.',
+    });
+    expect((await submit('/forms/contact-us/', body)).statusCode).toBe(201);
     const [mail] = await mailsTo(body.email);
+    expect(mail!.body).not.toMatch(/bank|locked|phish\.example|savings/i);
+    expect(mail!.body).toContain(say('en', 'mail_form_next_contact_us'));
+    // What the stranger wrote is kept for the team, not sent.
+    expect((await storedFor(body.email))[0]!.data).toMatchObject({ message: expect.stringContaining('phish.example') });
+  });
+
+  it("quotes the sender only to their own confirmed address, and a long message only in part", async () => {
+    const who = await signUp(t.app, { first_name: 'Bilal' });
+    const own = fresh('/forms/contact-us/', { message: `${'word '.repeat(900)}END OF THE LETTER` });
+    own.email = who.user.email;
+    await submit('/forms/contact-us/', own, who.headers);
+    const mail = (await mailsTo(who.user.email)).find((sent) => sent.subject === say('en', 'mail_form_subject_contact_us'));
+    expect(mail!.body).toMatch(/^Hello Bilal Siddiqui,/);
+    expect(mail!.body).toContain('Subject: Team pricing');
     const quoted = /^Message: (.*)$/m.exec(mail!.body)![1]!;
     expect(quoted.length).toBeLessThanOrEqual(301);
     expect(quoted.endsWith('…')).toBe(true);
     expect(mail!.body).not.toContain('END OF THE LETTER');
+
+    // Signed in, but naming someone else's address: that address confirmed nothing.
+    const elsewhere = fresh('/forms/contact-us/');
+    await submit('/forms/contact-us/', elsewhere, who.headers);
+    expect((await mailsTo(elsewhere.email))[0]!.body).not.toContain('Team pricing');
+  });
+
+  it('mails one address at most 3 confirmations a day, whoever sends them: later submissions are stored, not mailed', async () => {
+    const target = fresh('/forms/contact-us/').email;
+    const senders = [undefined, await signUp(t.app), undefined, await signUp(t.app), undefined];
+    for (const [index, sender] of senders.entries()) {
+      const url = index % 2 ? '/forms/team-inquiry/' : '/forms/contact-us/';
+      const response = await submit(url, { ...valid[url], email: target.toUpperCase() }, sender?.headers);
+      expect(response.statusCode).toBe(201);
+    }
+    await t.app.services.background.idle();
+    const mails = await t.database.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = ${target}`);
+    expect(mails).toHaveLength(3);
+    expect(await t.database.db.select().from(formSubmissions).where(sql`lower(${formSubmissions.email}) = ${target}`)).toHaveLength(5);
   });
 
   it("writes a signed-in learner's confirmation in their profile language when the request names none", async () => {

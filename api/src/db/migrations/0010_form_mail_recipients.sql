@@ -1,0 +1,1 @@
+CREATE INDEX "form_submissions_email_idx" ON "form_submissions" USING btree (lower("email"),"created_at");
