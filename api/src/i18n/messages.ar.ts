@@ -261,6 +261,8 @@ export const ar: Catalogue = {
   internship_not_accepted: () => 'يمكنك إرسال مشروعك الختامي للمراجعة بعد قبول طلبك.',
   internship_capstone_incomplete: (p) => `أكمل كل مختبرات المشروع الختامي قبل إرساله للمراجعة. ما زال عليك إكمال: ${p.labs}.`,
   internship_review_pending: () => 'مشروعك الختامي لدى مرشدك للمراجعة بالفعل. ستظهر مراجعته هنا.',
+  internship_needs_confirmed_email: () => 'أكّد عنوان بريدك الإلكتروني قبل أن تتقدّم: افتح الرابط الذي أرسلناه إليك، أو اطلب رابطًا جديدًا من لوحة التحكم.',
+  internship_not_withdrawable: () => 'انتهى هذا التدريب بالفعل (اكتمل أو لم يُقبل أو سُحب): لم يبقَ ما يمكن سحبه.',
   internship_closed: () => 'لم يعد هذا التدريب مفتوحًا، لذا لا يمكن إرسال مشروعه الختامي للمراجعة.',
   // Immigration support (api/src/modules/immigration)
   immigration_case_not_found: () => 'لم يُعثر على ملف الهجرة.',

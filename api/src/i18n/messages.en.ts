@@ -283,6 +283,8 @@ export const en = {
   internship_not_accepted: () => 'You can send your capstone for review once your application has been accepted.',
   internship_capstone_incomplete: (p: { labs: string }) => `Complete every lab of the capstone before sending it for review. Still to complete: ${p.labs}.`,
   internship_review_pending: () => 'Your capstone is already with your mentor for review. Their review will show here.',
+  internship_needs_confirmed_email: () => 'Confirm your e-mail address before you apply: open the link we mailed you, or ask for a new one on your dashboard.',
+  internship_not_withdrawable: () => 'This internship has already ended (completed, not selected or withdrawn): there is nothing left to withdraw.',
   internship_closed: () => 'This internship is no longer open, so its capstone cannot be sent for review.',
   // Immigration support (api/src/modules/immigration)
   immigration_case_not_found: () => 'Immigration case was not found.',

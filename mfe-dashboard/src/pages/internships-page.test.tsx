@@ -175,6 +175,30 @@ describe('InternshipsPage', () => {
     expect(completed).toHaveTextContent(`Completed on ${new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2099-05-01T12:00:00.000Z'))}`);
   });
 
+  it('withdraws from an application after asking, and then says the learner withdrew', async () => {
+    let status: MyInternship['status'] = 'applied';
+    const withdrawals: string[] = [];
+    api(() => [myInternship({ status })]);
+    server.use(
+      http.post(`${API}me/internships/${INTERNSHIP_ID}/withdraw/`, () => {
+        withdrawals.push(INTERNSHIP_ID);
+        status = 'withdrawn';
+        return HttpResponse.json(myInternship({ status }));
+      }),
+    );
+    renderWithShell(<InternshipsPage />);
+    const [card] = await within(await yourSection()).findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Withdraw' }));
+    expect(within(card!).getByText('Withdraw from this internship? Your seat goes back to the cohort, and this cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(card!).getByRole('button', { name: 'Keep my place' }));
+    expect(withdrawals).toEqual([]);
+    await userEvent.click(within(card!).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(card!).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await within(await yourSection()).findByText('You withdrew from this internship. You can apply to another cohort below.')).toBeInTheDocument();
+    expect(withdrawals).toEqual([INTERNSHIP_ID]);
+    expect(within(await yourSection()).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
   it('speaks Arabic: the page, the plural of the capstone labs and the seats', async () => {
     api(() => [myInternship()]);
     await setLanguage('ar', { remember: false });

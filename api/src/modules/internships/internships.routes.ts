@@ -29,7 +29,7 @@ export async function internshipsRoutes(app: App, { auth, internships }: Service
         tags,
         security,
         description:
-          'Applies the learner to a cohort with their motivation (50–2,000 characters). 404 for an unknown cohort; 409 `cohort_closed` once it has started, `already_applied` for a second application to it, `cohort_full` when no seat is left.',
+          'Applies the learner to a cohort with their motivation (50–2,000 characters). 403 `email_not_confirmed` until the learner confirmed their e-mail address; 404 for an unknown cohort; 409 `cohort_closed` once it has started, `already_applied` for a second application to it, `cohort_full` when no seat is left.',
         params: IdParams,
         body: InternshipApplyBody,
         response: { 201: MyInternship },
@@ -73,6 +73,24 @@ export async function internshipsRoutes(app: App, { auth, internships }: Service
     async (request) => {
       const { user } = await auth.require(request);
       return internships.submit(user.id, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/me/internships/:id/withdraw/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Withdraws the learner's application or internship (status `withdrawn`); its seat returns to the cohort. 404 unless it is the learner's own; 409 `internship_closed` once completed, declined or already withdrawn.",
+        params: IdParams,
+        response: { 200: MyInternship },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return internships.withdraw(user.id, request.params.id, request.language);
     },
   );
 }

@@ -7,8 +7,9 @@ import {
 } from '@ilm/contract';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { internshipApplications, internshipCohorts, internshipProgrammes, labCompletions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/api-error';
+import { internshipApplications, internshipCohorts, internshipProgrammes, labCompletions, users } from '../../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
+import { text } from '../../i18n/messages';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 
 type ProgrammeRow = typeof internshipProgrammes.$inferSelect;
@@ -84,8 +85,11 @@ export class InternshipService {
    * The cohort's row is locked meanwhile, so two learners cannot take its last seat together.
    */
   async apply(userId: string, cohortId: string, motivation: string, language: LanguageCode): Promise<MyInternship> {
-    const text = motivation.trim();
-    if (text.length < INTERNSHIP_MOTIVATION_MIN_LENGTH) throw badRequest('motivation', 'v_min_length', { limit: INTERNSHIP_MOTIVATION_MIN_LENGTH });
+    const [applicant] = await this.db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+    // A seat goes to a person who can be reached: an account nobody confirmed could hold seats by the hundred.
+    if (!applicant?.confirmedAt) throw new ApiError(403, 'email_not_confirmed', text('internship_needs_confirmed_email'));
+    const motivationText = motivation.trim();
+    if (motivationText.length < INTERNSHIP_MOTIVATION_MIN_LENGTH) throw badRequest('motivation', 'v_min_length', { limit: INTERNSHIP_MOTIVATION_MIN_LENGTH });
     const id = await this.db.transaction(async (tx) => {
       const [cohort] = await tx.select().from(internshipCohorts).where(eq(internshipCohorts.id, cohortId)).for('update');
       if (!cohort) throw notFound('internship_cohort_not_found');
@@ -97,7 +101,7 @@ export class InternshipService {
       if (mine) throw conflict('already_applied', 'internship_already_applied');
       const taken = (await seatsTaken(tx, [cohortId])).get(cohortId) ?? 0;
       if (taken >= cohort.seats) throw conflict('cohort_full', 'internship_cohort_full');
-      const [row] = await tx.insert(internshipApplications).values({ userId, cohortId, motivation: text }).onConflictDoNothing().returning();
+      const [row] = await tx.insert(internshipApplications).values({ userId, cohortId, motivation: motivationText }).onConflictDoNothing().returning();
       if (!row) throw conflict('already_applied', 'internship_already_applied');
       return row.id;
     });
@@ -137,6 +141,24 @@ export class InternshipService {
       .update(internshipApplications)
       .set({ mentorReview: 'pending', mentorNote: null, status: 'in_progress', updatedAt: new Date() })
       .where(and(eq(internshipApplications.id, id), eq(internshipApplications.userId, userId)));
+    return (await this.mine(userId, language, id))[0]!;
+  }
+
+  /**
+   * Withdraws the learner's application or internship: its seat goes back to the cohort at once.
+   * 404 unless it is theirs; 409 `internship_closed` once completed, declined or already withdrawn.
+   */
+  async withdraw(userId: string, id: string, language: LanguageCode): Promise<MyInternship> {
+    const [withdrawn] = await this.db
+      .update(internshipApplications)
+      .set({ status: 'withdrawn', updatedAt: new Date() })
+      .where(and(eq(internshipApplications.id, id), eq(internshipApplications.userId, userId), notInArray(internshipApplications.status, CLOSED)))
+      .returning({ id: internshipApplications.id });
+    if (!withdrawn) {
+      const [current] = await this.mine(userId, language, id);
+      if (!current) throw notFound('internship_not_found');
+      throw conflict('internship_closed', 'internship_not_withdrawable');
+    }
     return (await this.mine(userId, language, id))[0]!;
   }
 

@@ -146,6 +146,44 @@ describe('POST internships/cohorts/:id/apply/: the refusals', () => {
     await t.database.db.update(internshipApplications).set({ status: 'not_selected' }).where(eq(internshipApplications.id, first.id));
     expect((await apply(await signUp(t.app), cohortId)).statusCode).toBe(201);
   });
+
+  it('takes no application from an account whose e-mail nobody confirmed (403 email_not_confirmed): it holds no seat', async () => {
+    const cohortId = await cohort({ startsOn: dateIn(30), endsOn: dateIn(80), seats: 1 });
+    const unconfirmed = await signUp(t.app, {}, { confirm: false });
+    const refused = await apply(unconfirmed, cohortId, { motivation: MOTIVATION }, 'ar');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_not_confirmed', message: expect.stringMatching(/^أكّد عنوان بريدك الإلكتروني/) });
+    expect((await programme()).cohorts.find((c) => c.id === cohortId)).toMatchObject({ seats_left: 1 });
+    expect((await apply(await signUp(t.app), cohortId)).statusCode).toBe(201);
+  });
+});
+
+describe('me/internships/:id/withdraw/', () => {
+  const withdraw = (who: SignedUp, id: string, language = 'en') =>
+    t.app.inject({ method: 'POST', url: `/me/internships/${id}/withdraw/`, headers: { ...who.headers, 'accept-language': language } });
+
+  it('withdraws the learner’s application and gives its seat back to the cohort at once', async () => {
+    const cohortId = await cohort({ startsOn: dateIn(30), endsOn: dateIn(80), seats: 1 });
+    const who = await signUp(t.app);
+    const applied = (await apply(who, cohortId)).json();
+    expect((await programme()).cohorts.find((c) => c.id === cohortId)).toMatchObject({ seats_left: 0 });
+    const answer = await withdraw(who, applied.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ id: applied.id, status: 'withdrawn' });
+    expect((await programme()).cohorts.find((c) => c.id === cohortId)).toMatchObject({ seats_left: 1, open: true });
+    expect((await apply(await signUp(t.app), cohortId)).statusCode).toBe(201);
+  });
+
+  it("refuses a second withdrawal (409 internship_closed) and another learner's internship (404)", async () => {
+    const cohortId = await cohort({ startsOn: dateIn(30), endsOn: dateIn(80), seats: 3 });
+    const who = await signUp(t.app);
+    const applied = (await apply(who, cohortId)).json();
+    expect((await withdraw(await signUp(t.app), applied.id)).statusCode).toBe(404);
+    expect((await withdraw(who, applied.id)).statusCode).toBe(200);
+    const again = await withdraw(who, applied.id, 'ur');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'internship_closed', message: expect.stringMatching(/^یہ انٹرن شپ پہلے ہی ختم ہو چکی ہے/) });
+  });
 });
 
 describe('me/internships/: status and capstone progress', () => {

@@ -16,3 +16,6 @@ export const applyToCohort = (cohortId: string, body: InternshipApplyBody) =>
 
 /** Sends the capstone to the mentor for review. */
 export const submitCapstone = (id: string) => api<MyInternship>(`me/internships/${encodeURIComponent(id)}/submit/`, { method: 'POST' });
+
+/** Withdraws the learner's application or internship; its seat goes back to the cohort. */
+export const withdrawInternship = (id: string) => api<MyInternship>(`me/internships/${encodeURIComponent(id)}/withdraw/`, { method: 'POST' });

@@ -1,6 +1,7 @@
 import type { BadgeTone } from '@ilm/shared/ui';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Badge, Button, FormAlert, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
@@ -8,7 +9,7 @@ import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
 import { CapstoneLabs } from './capstone-labs';
 import { useCohortDates } from './cohort-dates';
-import { submitCapstone, type MyInternship } from './internships.api';
+import { submitCapstone, withdrawInternship, type MyInternship } from './internships.api';
 import { INTERNSHIPS_KEY } from './internships.queries';
 import { INTERNSHIPS_NAMESPACE } from './i18n';
 import styles from './internships.module.css';
@@ -66,6 +67,7 @@ export function MyInternshipCard({ internship }: { internship: MyInternship }) {
         </figure>
       )}
       <NextStep internship={internship} />
+      <Withdraw internship={internship} />
     </article>
   );
 }
@@ -83,7 +85,8 @@ function NextStep({ internship }: { internship: MyInternship }) {
 
   if (status === 'applied') return <p className={blocks.text}>{t('mine.waitingAcceptance')}</p>;
   if (status === 'not_selected') return <p className={blocks.text}>{t('mine.notSelected')}</p>;
-  if (status === 'completed' || status === 'withdrawn') return null;
+  if (status === 'withdrawn') return <p className={blocks.text}>{t('mine.withdrawn')}</p>;
+  if (status === 'completed') return null;
   if (review === 'pending') return <p className={blocks.text}>{t('mine.pendingNext')}</p>;
   if (!internship.capstone_complete) return <p className={blocks.text}>{t('mine.finishLabs')}</p>;
   return (
@@ -92,6 +95,42 @@ function NextStep({ internship }: { internship: MyInternship }) {
       <div className={ui.actions}>
         <Button onClick={() => send.mutate()} disabled={send.isPending}>
           {send.isPending ? t('mine.submitting') : t('mine.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Withdrawing from an application or internship that is still open, after saying what it means. */
+function Withdraw({ internship }: { internship: MyInternship }) {
+  const { t } = useTranslation(INTERNSHIPS_NAMESPACE);
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const withdraw = useMutation({
+    mutationFn: () => withdrawInternship(internship.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTERNSHIPS_KEY }),
+  });
+  if (!['applied', 'accepted', 'in_progress'].includes(internship.status)) return null;
+  const error = withdraw.error ? toApiError(withdraw.error) : undefined;
+  if (!asking) {
+    return (
+      <div className={ui.actions}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t('mine.withdraw')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={blocks.form} role="group" aria-label={t('mine.withdraw')}>
+      <p className={blocks.text}>{t('mine.withdrawQuestion')}</p>
+      {error && <FormAlert>{error.message || t('mine.withdrawFailed')}</FormAlert>}
+      <div className={ui.actions}>
+        <Button onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+          {withdraw.isPending ? t('mine.withdrawing') : t('mine.withdrawConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)} disabled={withdraw.isPending}>
+          {t('mine.withdrawKeep')}
         </Button>
       </div>
     </div>

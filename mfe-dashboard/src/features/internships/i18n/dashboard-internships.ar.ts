@@ -45,6 +45,13 @@ export const dashboardInternshipsAr = {
     submitting: 'جارٍ الإرسال…',
     submitFailed: 'تعذّر إرسال مشروعك الختامي. يُرجى المحاولة مرة أخرى.',
     notSelected: 'لم يُختر هذا الطلب. يمكنك التقدّم إلى دفعة أخرى أدناه.',
+    withdraw: 'انسحاب',
+    withdrawQuestion: 'هل تنسحب من هذا التدريب؟ يعود مقعدك إلى الدفعة، ولا يمكن التراجع عن ذلك.',
+    withdrawConfirm: 'نعم، انسحب',
+    withdrawKeep: 'أبقِ مقعدي',
+    withdrawing: 'جارٍ الانسحاب…',
+    withdrawFailed: 'تعذّر حفظ انسحابك. حاول مرة أخرى.',
+    withdrawn: 'انسحبت من هذا التدريب. يمكنك التقدّم إلى دفعة أخرى أدناه.',
   },
   programmes: {
     title: 'البرامج',

@@ -41,6 +41,13 @@ export const dashboardInternshipsEn = {
     submitting: 'Sending…',
     submitFailed: 'Your capstone could not be sent. Please try again.',
     notSelected: 'This application was not selected. You can apply to another cohort below.',
+    withdraw: 'Withdraw',
+    withdrawQuestion: 'Withdraw from this internship? Your seat goes back to the cohort, and this cannot be undone.',
+    withdrawConfirm: 'Yes, withdraw',
+    withdrawKeep: 'Keep my place',
+    withdrawing: 'Withdrawing…',
+    withdrawFailed: 'Your withdrawal could not be saved. Please try again.',
+    withdrawn: 'You withdrew from this internship. You can apply to another cohort below.',
   },
   programmes: {
     title: 'Programmes',
