@@ -61,8 +61,16 @@ function writeCookie(name: CookieName, value: string, options: SerializeOptions)
  * when it is missing or empty. `document.cookie` is read anew on every call.
  */
 export function getCookie(name: CookieName): string | undefined {
-  if (!hasDocumentCookie()) return undefined;
-  const value = parse(document.cookie)[name];
+  return hasDocumentCookie() ? cookieIn(document.cookie, name) : undefined;
+}
+
+/**
+ * The value of a cookie in a `Cookie` header (a server reads its request's), as {@link getCookie}
+ * reads the page's: a value whose percent-escapes do not decode (`lang=%E0%A4%A`) is given as sent,
+ * never thrown, so a malformed cookie is one nobody recognises rather than an error page.
+ */
+export function cookieIn(header: string | undefined, name: CookieName): string | undefined {
+  const value = parse(header ?? '')[name];
   return value === undefined || value === '' ? undefined : value;
 }
 

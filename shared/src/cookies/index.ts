@@ -4,6 +4,7 @@ export {
   cookieOptions,
   cookieHeader,
   getCookie,
+  cookieIn,
   setCookie,
   clearCookie,
   setTokenCookies,

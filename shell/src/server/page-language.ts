@@ -11,15 +11,12 @@ import {
   type LanguageCode,
   type SitePage,
 } from '@ilm/contract';
+import { cookieIn, type CookieName } from '@ilm/shared/cookies';
 import { escapeHtml } from './page-document';
 
-/** A cookie's value from the request's Cookie header. */
-export function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/** A cookie's value from the request's Cookie header (a malformed one is read as sent, never thrown: see cookieIn). */
+export function cookie(request: FastifyRequest, name: CookieName): string | undefined {
+  return cookieIn(request.headers.cookie, name);
 }
 
 /**

@@ -84,6 +84,16 @@ describe('the shell server', () => {
     expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
   });
 
+  it.each([
+    ['lang=%E0%A4%A', 'ar', 'ar'],
+    ['lang=%; countryIsoCode=%ZZ; fonts=%E0', 'ur', 'ur'],
+    ['lang=%E0%A4%A', undefined, 'en'],
+  ])('ignores a malformed cookie (%s) instead of answering 500: the page comes in the language the rest of the request picks', async (cookie, accepted, lang) => {
+    const response = await app.inject({ url: '/prices', headers: { cookie, ...(accepted ? { 'accept-language': accepted } : {}) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<html lang="${lang}"`);
+  });
+
   it('?lang= is a choice the answer itself keeps: a year-long lang cookie, before any script runs', async () => {
     const chosen = await app.inject({ url: '/prices?lang=ur' });
     expect(cookieWritten(chosen, 'lang')).toMatch(/^lang=ur; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
