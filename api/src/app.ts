@@ -22,6 +22,7 @@ import { instancesRoutes } from './modules/labs/instances.routes';
 import { hintsRoutes } from './modules/labs/hints.routes';
 import { ratingsRoutes } from './modules/labs/ratings.routes';
 import { TERMINAL_MAX_MESSAGE_BYTES, terminalRoutes } from './modules/labs/terminal.routes';
+import { installSignInFirst } from './http/sign-in-first';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { ordersRoutes } from './modules/payments/orders.routes';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   // (strings without control characters, bounded integers, no coercion of bodies): src/http/validation.ts.
   installJsonBodies(app);
   installValidation(app);
+  installSignInFirst(app, services.auth);
 
   // A JSON API: no HTML to protect with a CSP (the /docs page needs inline scripts);
   // cross-origin reads are what the site's remotes do.

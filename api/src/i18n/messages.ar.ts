@@ -296,6 +296,7 @@ export const ar: Catalogue = {
   upload_needs_multipart: () => 'أرسل الملف بصيغة multipart/form-data مع الجزأين "purpose" و"file".',
   upload_not_a_file: () => 'يجب أن يكون ملفًا، لا نصًا',
   upload_name_missing: () => 'بلا اسم: سمِّ الملف ثم ارفعه مرة أخرى',
+  upload_name_bidi_control: () => 'يحتوي اسم الملف على محرف يغيّر اتجاه عرض النص، وقد يُخفي حقيقة الملف: أعد تسمية الملف ثم أرسله مرة أخرى.',
   upload_name_has_path: () => 'اسمه يتضمن أجزاء مجلدات (/ أو \\ أو :): ارفع الملف باسمه وحده',
   upload_name_too_long: (p) => `اسمه أطول من ${p.limit} حرفًا`,
   upload_empty: () => 'فارغ',

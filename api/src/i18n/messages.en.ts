@@ -318,6 +318,7 @@ export const en = {
   upload_needs_multipart: () => 'Send the file as multipart/form-data, with the parts "purpose" and "file".',
   upload_not_a_file: () => 'must be a file, not text',
   upload_name_missing: () => 'has no name: give the file a name and upload it again',
+  upload_name_bidi_control: () => 'The file name holds a character that changes the direction text is shown in, which can disguise what the file is: rename the file and send it again.',
   upload_name_has_path: () => 'has a name with folder parts (/, \\ or :): upload the file under its own name only',
   upload_name_too_long: (p: { limit: number }) => `has a name longer than ${p.limit} characters`,
   upload_empty: () => 'is empty',

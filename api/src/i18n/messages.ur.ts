@@ -292,6 +292,7 @@ export const ur: Catalogue = {
   upload_needs_multipart: () => 'فائل multipart/form-data کی صورت میں بھیجیں، جس میں "purpose" اور "file" دونوں حصے ہوں۔',
   upload_not_a_file: () => 'فائل ہونی چاہیے، متن نہیں',
   upload_name_missing: () => 'کا کوئی نام نہیں: فائل کو نام دیں اور دوبارہ اپ لوڈ کریں',
+  upload_name_bidi_control: () => 'فائل کے نام میں ایسا حرف ہے جو متن دکھانے کی سمت بدل دیتا ہے اور فائل کی اصلیت چھپا سکتا ہے: فائل کا نام بدلیں اور دوبارہ بھیجیں۔',
   upload_name_has_path: () => 'کے نام میں فولڈر کے حصے (/، \\ یا :) ہیں: فائل صرف اس کے اپنے نام سے اپ لوڈ کریں',
   upload_name_too_long: (p) => `کا نام ${p.limit} حروف سے لمبا ہے`,
   upload_empty: () => 'خالی ہے',

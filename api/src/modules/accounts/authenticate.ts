@@ -11,15 +11,25 @@ export interface Authenticated {
 
 /** Reads `Authorization: Bearer <access_token>`; throws 401 (unusable) or 403 token_expired. */
 export class Authenticator {
+  /** A request's sign-in, checked once however often it is asked for (the sign-in-first hook, then the handler). */
+  private readonly checked = new WeakMap<FastifyRequest, Promise<Authenticated>>();
+
   constructor(
     private readonly signer: TokenSigner,
     private readonly sessions: SessionService,
   ) {}
 
-  async require(request: FastifyRequest): Promise<Authenticated> {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('not_authenticated', 'not_authenticated');
-    return this.check(token);
+  require(request: FastifyRequest): Promise<Authenticated> {
+    let result = this.checked.get(request);
+    if (!result) {
+      result = (async () => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized('not_authenticated', 'not_authenticated');
+        return this.check(token);
+      })();
+      this.checked.set(request, result);
+    }
+    return result;
   }
 
   /** The signed-in user when a token is sent, else null (a bad token is still an error). */

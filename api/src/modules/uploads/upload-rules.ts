@@ -17,6 +17,13 @@ export const UPLOAD_MAX_MEGABYTES = Math.floor(UPLOAD_MAX_BYTES / 2 ** 20);
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
+ * Characters that change the order text is shown in: an override (U+202E turns `cv‮fdp.exe` into
+ * what reads as `cvexe.pdf`), embeddings, isolates and the direction marks. A file's name needs none,
+ * in any language: Arabic and Urdu names are right to left by their letters alone.
+ */
+const BIDI_CONTROL = /[؜‎‏‪-‮⁦-⁩]/;
+
+/**
  * The file's name as sent, refused (never cleaned up) when it is not a plain name: a folder part
  * (`../../etc/passwd.pdf`, `C:\x\cv.pdf`, `/tmp/cv.pdf`) would be a path on someone's disk if it were ever
  * used as one, and quietly keeping the last segment would hide that the client sent something odd.
@@ -25,6 +32,7 @@ export function checkFileName(name: string | undefined): string {
   if (name === undefined || name.trim() === '') throw badRequest('file', 'upload_name_missing');
   if (/[/\\:]/.test(name) || name === '.' || name === '..') throw badRequest('file', 'upload_name_has_path');
   if (CONTROL.test(name)) throw badRequest('file', 'v_control_character');
+  if (BIDI_CONTROL.test(name)) throw badRequest('file', 'upload_name_bidi_control');
   if ([...name].length > UPLOAD_NAME_MAX_LENGTH) throw badRequest('file', 'upload_name_too_long', { limit: UPLOAD_NAME_MAX_LENGTH });
   return name.trim();
 }

@@ -120,6 +120,20 @@ describe('POST uploads/: bad input is refused with the part named, and nothing i
     await expectRefused(who, response, 400, 'file', /folder parts/);
   });
 
+  it.each([
+    ['a right-to-left override (U+202E, which makes a .exe read as a .pdf)', 'cv\u202Efdp.exe.pdf'],
+    ['a right-to-left isolate (U+2067)', 'cv\u2067.pdf'],
+    ['a direction mark (U+200F)', 'سيرة\u200F.pdf'],
+  ])('refuses a name holding %s, which could disguise what the file is', async (_what, filename) => {
+    await expectRefused(who, await upload(t, who, { filename, content: samples.pdf }), 400, 'file', /changes the direction text is shown in/);
+  });
+
+  it('keeps an Arabic file name as it is: its letters are right to left without any control character', async () => {
+    const response = await upload(t, who, { filename: 'سيرتي الذاتية.pdf', content: samples.pdf });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ file_name: 'سيرتي الذاتية.pdf' });
+  });
+
   it('refuses a Windows path (C:\\x\\cv.pdf) and an absolute one (/tmp/cv.pdf)', async () => {
     await expectRefused(who, await upload(t, who, { filename: 'C:\\\\x\\\\cv.pdf', content: samples.pdf }), 400, 'file', /folder parts/);
     await expectRefused(who, await upload(t, who, { filename: '/tmp/cv.pdf', content: samples.pdf }), 400, 'file', /folder parts/);
