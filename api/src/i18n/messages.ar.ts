@@ -219,7 +219,7 @@ export const ar: Catalogue = {
   mail_form_next_team_inquiry: () =>
     'سيكتب إليك أحد أعضاء فريقنا خلال يومَي عمل ليتعرّف على أهداف فريقك ويقترح خطة من المختبرات والمسارات مع سعرها.',
   mail_form_footer: () => 'إذا لم تُرسل هذا النموذج، فيمكنك تجاهل هذه الرسالة.',
-  mail_form_intro_unconfirmed: () => 'مرحبًا،\n\nأرسل أحدهم إلى Ilm Cloud النموذج أدناه وذكر هذا العنوان عنوانًا له. تلقّيناه، ونحتفظ بما كتبه لفريقنا:',
+  mail_form_intro_unconfirmed: () => 'مرحبًا،\n\nأرسل أحدهم إلى Ilm Cloud نموذجًا وذكر هذا العنوان عنوانًا له. تلقّيناه، ويبقى ما كتبه لدى فريقنا.',
   mail_form_field: (p) => FORM_FIELDS[p.field],
   mail_form_education_level: (p) => EDUCATION[p.value],
   mail_form_interest: (p) => INTERESTS[p.value],

@@ -238,7 +238,7 @@ export const en = {
   mail_form_next_team_inquiry: () =>
     "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
   mail_form_footer: () => 'If you did not send this form, you can ignore this mail.',
-  mail_form_intro_unconfirmed: () => 'Hello,\n\nSomeone sent Ilm Cloud the form below with this address as theirs. We received it, and we keep what they wrote for our team:',
+  mail_form_intro_unconfirmed: () => 'Hello,\n\nSomeone sent Ilm Cloud a form giving this address as theirs. We received it, and what they wrote stays with our team.',
   mail_form_field: (p: { field: FormMailField }) => FORM_FIELDS[p.field],
   mail_form_education_level: (p: { value: EducationLevel }) => EDUCATION[p.value],
   mail_form_interest: (p: { value: CifInterest }) => INTERESTS[p.value],

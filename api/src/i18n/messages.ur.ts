@@ -216,7 +216,7 @@ export const ur: Catalogue = {
   mail_form_next_team_inquiry: () =>
     'ہماری ٹیم کا ایک رکن دو کاروباری دنوں کے اندر آپ کو ای میل کرے گا تاکہ آپ کی ٹیم کے مقاصد جان کر لیبز اور پاتھس کا ایک منصوبہ اس کی قیمت کے ساتھ تجویز کرے۔',
   mail_form_footer: () => 'اگر یہ فارم آپ نے نہیں بھیجا تو اس ای میل کو نظر انداز کر دیں۔',
-  mail_form_intro_unconfirmed: () => 'السلام علیکم،\n\nکسی نے Ilm Cloud کو نیچے والا فارم بھیجا اور یہ پتہ اپنا بتایا۔ ہمیں یہ موصول ہو گیا ہے، اور جو کچھ لکھا گیا وہ ہم اپنی ٹیم کے لیے محفوظ رکھتے ہیں:',
+  mail_form_intro_unconfirmed: () => 'السلام علیکم،\n\nکسی نے Ilm Cloud کو ایک فارم بھیجا اور یہ پتہ اپنا بتایا۔ ہمیں یہ موصول ہو گیا ہے، اور جو کچھ لکھا گیا وہ ہماری ٹیم کے پاس رہتا ہے۔',
   mail_form_field: (p) => FORM_FIELDS[p.field],
   mail_form_education_level: (p) => EDUCATION[p.value],
   mail_form_interest: (p) => INTERESTS[p.value],

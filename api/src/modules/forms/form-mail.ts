@@ -48,8 +48,7 @@ export function confirmationMail(
   const name = String(data.full_name ?? data.first_name ?? '').trim();
   const text = [
     confirmed ? say(language, 'mail_form_intro', { name }) : say(language, 'mail_form_intro_unconfirmed'),
-    '',
-    ...lines,
+    ...(lines.length ? ['', ...lines] : []),
     '',
     `${say(language, 'mail_form_next_heading')}:`,
     say(language, `mail_form_next_${kind}`),

@@ -111,7 +111,7 @@ describe('forms/', () => {
     const cif = fresh('/forms/cif/');
     await submit('/forms/cif/', cif);
     const [cifMail] = await mailsTo(cif.email);
-    expect(cifMail!.body).toMatch(/^Hello,\n\nSomeone sent Ilm Cloud the form below with this address as theirs/);
+    expect(cifMail!.body).toMatch(/^Hello,\n\nSomeone sent Ilm Cloud a form giving this address as theirs/);
     expect(cifMail!.body).toContain('Country: United Arab Emirates');
     expect(cifMail!.body).toContain("Education: Bachelor's degree");
     expect(cifMail!.body).toContain('Interested in: A career path and Job placement');
