@@ -80,9 +80,9 @@ describe('forms', () => {
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
 
     const mail = await confirmation(email, 'Ilm Cloud: we received your message');
-    expect(mail.text).toContain('Hello Bilal Siddiqui,');
-    expect(mail.text).toContain('Subject: Team pricing');
-    expect(mail.text).toContain('Message: Do you offer discounts for ten seats?');
+    // Nobody confirmed this address: the mail says a form arrived, and relays nothing the visitor wrote (docs/rules/forms.md).
+    expect(mail.text).toContain('Someone sent Ilm Cloud a form giving this address as theirs.');
+    expect(mail.text).not.toMatch(/Bilal|Team pricing|discounts/);
     expect(mail.text).toContain('What happens next');
     expect(errors).toEqual([]);
     await context.close();
@@ -165,7 +165,7 @@ describe('forms', () => {
     await page.getByText('we cannot promise a visa', { exact: false }).waitFor();
 
     const mail = await confirmation(email, 'Ilm Cloud: we received your candidate information form');
-    expect(mail.text).toContain('Name: Sara Malik');
+    expect(mail.text).not.toContain('Sara');
     expect(mail.text).toContain('Country: Pakistan');
     expect(mail.text).toContain('Interested in: Job placement and Immigration support');
     expect(mail.text).toContain('we cannot promise a visa');
@@ -222,9 +222,8 @@ describe('forms', () => {
     await inquiry.getByText('A consultant reads your inquiry and writes to you within two business days', { exact: false }).waitFor();
 
     const mail = await confirmation(email, 'Ilm Cloud: we received your consulting inquiry');
-    expect(mail.text).toContain('Hello Bilal Siddiqui,');
+    expect(mail.text).not.toMatch(/Bilal|Indus Logistics/);
     expect(mail.text).toContain('Consulting offer: Cloud Security Audit');
-    expect(mail.text).toContain('Company: Indus Logistics');
     expect(mail.text).toContain('Team size: 12');
     expect(mail.text).toContain('Budget: $5,000 to $20,000');
     expect(mail.text).toContain('What happens next');
@@ -273,11 +272,9 @@ describe('forms', () => {
     await inquiry.getByText(`We have sent a confirmation to ${email}.`, { exact: false }).waitFor();
 
     const mail = await confirmation(email, 'Ilm Cloud: we received your team training inquiry');
-    expect(mail.text).toContain('Hello Hina Qureshi,');
-    expect(mail.text).toContain('Company: Karachi Fintech');
+    expect(mail.text).not.toMatch(/Hina|Karachi Fintech|platform team moves/);
     expect(mail.text).toContain('Team size: 25');
     expect(mail.text).toContain('Topics: Kubernetes and DevOps and Linux administration');
-    expect(mail.text).toContain('Message: Our platform team moves to Kubernetes this year.');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -412,9 +409,9 @@ describe('forms', () => {
     await inquiry.getByRole('heading', { name: 'آگے کیا ہوگا' }).waitFor();
 
     const mail = await confirmation(email, 'Ilm Cloud: ہمیں کنسلٹنگ کے بارے میں آپ کی درخواست مل گئی ہے');
-    expect(mail.text).toContain('السلام علیکم عائشہ ملک');
+    expect(mail.text).toMatch(/^السلام علیکم،/);
+    expect(mail.text).not.toMatch(/عائشہ|لاہور سافٹ ویئر ہاؤس/);
     expect(mail.text).toContain('کنسلٹنگ آفر: کلاؤڈ سیکیورٹی آڈٹ');
-    expect(mail.text).toContain('کمپنی: لاہور سافٹ ویئر ہاؤس');
     expect(mail.text).toContain('آگے کیا ہوگا:');
     expect(errors).toEqual([]);
     await context.close();

@@ -13,7 +13,10 @@ function requiresSignIn(request: FastifyRequest): boolean {
  * The handler's own `auth.require` then answers what this check found.
  */
 export function installSignInFirst(app: App, auth: { require(request: FastifyRequest): Promise<unknown> }): void {
-  app.addHook('onRequest', async (request) => {
+  // preParsing: after every onRequest hook (CORS must still put its headers on the 401, or the
+  // browser cannot read it and never renews or signs out), before the body is parsed or validated.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     if (requiresSignIn(request)) await auth.require(request);
+    return payload;
   });
 }
