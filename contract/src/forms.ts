@@ -106,6 +106,9 @@ export const Submitted = Type.Object({
   kind: Type.String(),
   created_at: Type.String(),
   message: Type.String(),
+  confirmation_mailed: Type.Optional(
+    Type.Boolean({ description: 'false when no confirmation was mailed: the address already received its most confirmations today (docs/rules/forms.md)' }),
+  ),
   diploma_id: Type.Optional(Type.String({ description: 'a diploma declaration for a career path the learner has completed: the diploma it issued (diplomas/:id/)' })),
 });
 /** Static type of {@link Submitted}. */

@@ -46,20 +46,20 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
         const data = request.body as FormFields;
         const message = say(request.language, form.thanks);
         // The same answer as a real submission, so the program that filled the trap learns nothing.
-        if (caughtBySpamTrap(data)) return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message });
+        if (caughtBySpamTrap(data)) return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message, confirmation_mailed: true });
         // The name is printed on the diploma: only letters its fonts have (api/src/modules/diplomas).
         if (form.kind === 'diploma_declaration') checkPrintableName(String(data.name_on_diploma));
         const language = chooseLanguage([askedLanguage(request), signedIn?.user.language]);
-        const row = await forms.submit(form.kind, data, signedIn?.user.id ?? null, language);
+        const { row, mailed } = await forms.submit(form.kind, data, signedIn?.user.id ?? null, language);
         // A signed-in learner's declaration for a career path they completed issues its diploma at once.
         const diploma = form.kind === 'diploma_declaration' && signedIn ? await diplomas.issueIfDue(signedIn.user.id, String(data.career_path_slug)) : null;
         if (diploma) {
           const issued = say(request.language, 'thanks_diploma_declaration_issued');
-          return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: issued, diploma_id: diploma.id });
+          return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: issued, confirmation_mailed: mailed, diploma_id: diploma.id });
         }
         // A signed-in learner's CIF that asks for immigration support opens their case (api/src/modules/immigration).
         if (form.kind === 'cif' && signedIn && asksForImmigrationSupport(data)) await immigration.openFromCif(signedIn.user.id, row.id);
-        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message });
+        return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message, confirmation_mailed: mailed });
       },
     );
   }

@@ -58,7 +58,7 @@ export class FormService {
    * at most {@link MAILS_PER_RECIPIENT_PER_DAY} a day to one address, whoever sends (docs/rules/forms.md).
    * The mail leaves after the answer: a slow mail server slows nobody.
    */
-  async submit(kind: FormKind, data: FormFields, userId: string | null, language: LanguageCode): Promise<SubmissionRow> {
+  async submit(kind: FormKind, data: FormFields, userId: string | null, language: LanguageCode): Promise<{ row: SubmissionRow; mailed: boolean }> {
     const names = await this.checkReferences(data, language);
     const { [HONEYPOT_FIELD]: _trap, ...fields } = data;
     const email = data.email.trim();
@@ -67,10 +67,10 @@ export class FormService {
       .select({ n: count() })
       .from(formSubmissions)
       .where(and(sql`lower(${formSubmissions.email}) = lower(${email})`, gt(formSubmissions.createdAt, sql`now() - interval '1 day'`)));
-    if ((recent?.n ?? 0) > MAILS_PER_RECIPIENT_PER_DAY) return row!;
+    if ((recent?.n ?? 0) > MAILS_PER_RECIPIENT_PER_DAY) return { row: row!, mailed: false };
     const confirmed = userId !== null && (await this.isConfirmedAddressOf(userId, email));
     this.background.run('form confirmation mail', () => this.mailer.send(confirmationMail(kind, fields, language, { names, confirmed })));
-    return row!;
+    return { row: row!, mailed: true };
   }
 
   /** Whether `email` is the account's own address, confirmed by a link mailed to it. */

@@ -177,6 +177,7 @@ describe('forms/', () => {
       const url = index % 2 ? '/forms/team-inquiry/' : '/forms/contact-us/';
       const response = await submit(url, { ...valid[url], email: target.toUpperCase() }, sender?.headers);
       expect(response.statusCode).toBe(201);
+      expect(response.json().confirmation_mailed).toBe(index < 3);
     }
     await t.app.services.background.idle();
     const mails = await t.database.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = ${target}`);
@@ -252,7 +253,7 @@ describe('the spam trap (website, hidden from people)', () => {
     expect(response.statusCode).toBe(201);
     const real = await submit(url, fresh(url), { 'accept-language': 'ar' });
     expect(Object.keys(response.json()).sort()).toEqual(Object.keys(real.json()).sort());
-    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: kindOf(url), created_at: expect.any(String), message: real.json().message });
+    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: kindOf(url), created_at: expect.any(String), message: real.json().message, confirmation_mailed: true });
     expect(await storedFor(body.email)).toEqual([]);
     expect(await mailsTo(body.email)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/forms/mine/', headers: who.headers })).json().count).toBe(0);

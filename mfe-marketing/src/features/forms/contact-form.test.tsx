@@ -40,6 +40,16 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
+  it('says no confirmation was mailed when the API mailed none (the address had its most confirmations today)', async () => {
+    answerForm(server, 'contact_us', 201, { id: '9b2f4c1e-0000-4000-8000-000000000002', kind: 'contact_us', created_at: '2026-01-05T10:00:00.000Z', message: 'Thanks.', confirmation_mailed: false });
+    renderWithShell(<ContactForm />);
+    await fillValid();
+    await send();
+    await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' });
+    expect(screen.queryByText(/^We have sent a confirmation/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^We received it\./)).toHaveTextContent('We received it. bilal@example.com has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.');
+  });
+
   it('offers another message after a success, keeping the name and e-mail', async () => {
     acceptForm(server, 'contact_us');
     renderWithShell(<ContactForm />);

@@ -44,7 +44,12 @@ export function FormSuccess({ sent, onAnother }: { sent: SentForm; onAnother?: (
       </h2>
       <p>{sent.message}</p>
       <p>
-        <Trans t={t} i18nKey="success.confirmation" values={{ email: sent.email }} components={{ email: <bdi dir="ltr" className={styles.email} /> }} />
+        <Trans
+          t={t}
+          i18nKey={sent.mailed ? 'success.confirmation' : 'success.confirmationNotMailed'}
+          values={{ email: sent.email }}
+          components={{ email: <bdi dir="ltr" className={styles.email} /> }}
+        />
       </p>
       <h3 className={styles.nextTitle}>{t('success.nextTitle')}</h3>
       {sent.diplomaId ? (

@@ -10,6 +10,8 @@ export interface SentForm {
   kind: FormKind;
   message: string;
   email: string;
+  /** Whether a confirmation was mailed (not when the address already had its most today). */
+  mailed: boolean;
   /** A diploma declaration of a completed career path: the diploma it issued at once. */
   diplomaId?: string;
 }
@@ -44,7 +46,7 @@ export function useFormSubmission<Values extends FieldValues, Output extends { e
     setAlert(null);
     try {
       const answer = await send(values);
-      setSent({ kind, message: answer.message, email: values.email, ...(answer.diploma_id ? { diplomaId: answer.diploma_id } : {}) });
+      setSent({ kind, message: answer.message, email: values.email, mailed: answer.confirmation_mailed !== false, ...(answer.diploma_id ? { diplomaId: answer.diploma_id } : {}) });
     } catch (error) {
       const problem = describeFormError(error, t, i18n.language);
       const field = fields.find((name) => name === problem.field);

@@ -115,6 +115,7 @@ export const marketingFormsEn = {
   success: {
     title: 'Thank you: we received it',
     confirmation: 'We have sent a confirmation to <email>{{email}}</email>. If it is not in your inbox in a few minutes, look in your spam folder.',
+    confirmationNotMailed: 'We received it. <email>{{email}}</email> has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.',
     nextTitle: 'What happens next',
     next: {
       contact_us: 'Our team reads every message and replies to your e-mail address within one business day.',
