@@ -144,3 +144,20 @@ describe('checks', () => {
     expect((await asLearner(id, 'ls .ssh')).output).toBe('id\n');
   });
 });
+
+describe('one change at a time', () => {
+  it('destroying a sandbox while it is still being started never fails, and nothing of it is left once the start returns', async () => {
+    const failures: string[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const id = randomUUID();
+      const starting = driver.provision({ instanceId: id, setup: ['echo x > f'], language: 'en' }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, (attempt % 15) * 12));
+      await driver.destroy(id).catch((error: unknown) => failures.push(String(error)));
+      await starting;
+      // What a reset does when it hands the rebuild back to a stopped instance.
+      await driver.destroy(id);
+      expect({ attempt, alive: await driver.alive(id), listed: (await driver.list()).includes(id) }).toEqual({ attempt, alive: false, listed: false });
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -335,7 +335,9 @@ export class LocalSandboxDriver implements LabDriver {
       }
     }
     await this.groups.destroy(instanceId);
-    await rm(this.dir(instanceId), { recursive: true, force: true });
+    // A start still writing into the folder (a reset racing a stop) can refill it while it is removed:
+    // fs.rm retries on ENOTEMPTY, and the reset destroys again once its start returns.
+    await rm(this.dir(instanceId), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     await this.releaseSlot(instanceId);
   }
 
