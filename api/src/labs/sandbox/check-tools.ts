@@ -1,5 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CHECKER, LEARNER } from './sandbox-users';
 
 /** Where a sandbox sees the check tools (first on a check's PATH, read-only). */
 export const CHECK_TOOLS_DIR = '/opt/ilm-check/bin';
@@ -13,15 +14,15 @@ export const CHECK_TOOLS_DIR = '/opt/ilm-check/bin';
  */
 const AS_LEARNER = `#!/usr/bin/python3 -I
 import ctypes, os, sys
-LEARNER = 1000
+LEARNER = ${LEARNER.uid}
 if len(sys.argv) < 2:
     sys.exit("usage: as-learner COMMAND [ARGUMENT...]")
 libc = ctypes.CDLL(None, use_errno=True)
 os.closerange(3, 2 ** 20)
 env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "GIT_CONFIG", "LAB_HOME"))}
-if env.get("HOME", "/home/checker") == "/home/checker":
-    env["HOME"] = "/home/learner"
-env.update(USER="learner", LOGNAME="learner", PATH="/usr/local/bin:/usr/bin:/bin")
+if env.get("HOME", "${CHECKER.home}") == "${CHECKER.home}":
+    env["HOME"] = "${LEARNER.home}"
+env.update(USER="${LEARNER.name}", LOGNAME="${LEARNER.name}", PATH="/usr/local/bin:/usr/bin:/bin")
 if os.getuid() != LEARNER:
     os.setgroups([])
     os.setresgid(LEARNER, LEARNER, LEARNER)

@@ -20,7 +20,3 @@ export function setCloseOnExec(fd: number): void {
   if (flags < 0 || fcntl()(fd, F_SETFD, flags | FD_CLOEXEC) < 0) throw new Error(`descriptor ${fd} could not be made close-on-exec`);
 }
 
-/** Whether a descriptor this process holds is close-on-exec. */
-export function isCloseOnExec(fd: number): boolean {
-  return (fcntl()(fd, F_GETFD, 0) & FD_CLOEXEC) === FD_CLOEXEC;
-}

@@ -1,3 +1,5 @@
+import { CHECKER, LEARNER } from './sandbox-users';
+
 /**
  * The one door into a lab sandbox (docs/rules/lab-sandbox.md): a Python program run as root with
  * Debian's `python3` and `python3-seccomp`. Every process that starts or enters a sandbox passes
@@ -39,7 +41,7 @@ import ctypes, errno, fcntl, json, os, select, signal, sys
 import seccomp as s
 
 libc = ctypes.CDLL(None, use_errno=True)
-LEARNER, CHECKER = 1000, 1001
+LEARNER, CHECKER = ${LEARNER.uid}, ${CHECKER.uid}
 CLONE_NEWUSER = 0x10000000
 NAMESPACES = [("user", CLONE_NEWUSER), ("cgroup", 0x02000000), ("ipc", 0x08000000), ("uts", 0x04000000),
               ("net", 0x40000000), ("pid", 0x20000000), ("mnt", 0x00020000)]

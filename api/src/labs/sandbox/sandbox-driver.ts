@@ -7,6 +7,7 @@ import { ProvisionError } from '../driver/lab-driver';
 import { Cgroups, type SandboxLimits } from './cgroups';
 import { CHECK_TOOLS_DIR, writeCheckTools } from './check-tools';
 import { entryCommand, SYSTEM_PYTHON, scriptInput } from './entry-program';
+import { CHECKER, LEARNER } from './sandbox-users';
 import { startTerminal } from './terminal-process';
 
 export interface SandboxOptions {
@@ -29,8 +30,6 @@ interface SandboxState {
 
 type Role = 'learner' | 'checker';
 
-const LEARNER = { name: 'learner', uid: 1000, home: '/home/learner' };
-const CHECKER = { name: 'checker', uid: 1001, home: '/home/checker' };
 const OUTPUT_LIMIT = 64 * 1024;
 const TOOLS = ['/usr/bin/bwrap', '/usr/bin/timeout', SYSTEM_PYTHON];
 
