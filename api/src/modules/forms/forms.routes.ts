@@ -50,7 +50,7 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
         // The name is printed on the diploma: only letters its fonts have (api/src/modules/diplomas).
         if (form.kind === 'diploma_declaration') checkPrintableName(String(data.name_on_diploma));
         const language = chooseLanguage([askedLanguage(request), signedIn?.user.language]);
-        const { row, mailed } = await forms.submit(form.kind, data, signedIn?.user.id ?? null, language);
+        const { row, mailed } = await forms.submit(form.kind, data, signedIn?.user ?? null, language);
         // A signed-in learner's declaration for a career path they completed issues its diploma at once.
         const diploma = form.kind === 'diploma_declaration' && signedIn ? await diplomas.issueIfDue(signedIn.user.id, String(data.career_path_slug)) : null;
         if (diploma) {

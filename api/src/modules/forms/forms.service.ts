@@ -10,11 +10,12 @@ import {
 } from '@ilm/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, formSubmissions, users } from '../../db/schema';
+import { careerPaths, consultingOffers, formSubmissions } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../../mail/mailer';
+import type { UserRow } from '../accounts/user-dto';
 import { confirmationMail, type ReferencedNames } from './form-mail';
 
 export type { FormKind };
@@ -58,7 +59,13 @@ export class FormService {
    * at most {@link MAILS_PER_RECIPIENT_PER_DAY} a day to one address, whoever sends (docs/rules/forms.md).
    * The mail leaves after the answer: a slow mail server slows nobody.
    */
-  async submit(kind: FormKind, data: FormFields, userId: string | null, language: LanguageCode): Promise<{ row: SubmissionRow; mailed: boolean }> {
+  async submit(
+    kind: FormKind,
+    data: FormFields,
+    sender: Pick<UserRow, 'id' | 'email' | 'emailConfirmedAt'> | null,
+    language: LanguageCode,
+  ): Promise<{ row: SubmissionRow; mailed: boolean }> {
+    const userId = sender?.id ?? null;
     const names = await this.checkReferences(data, language);
     const { [HONEYPOT_FIELD]: _trap, ...fields } = data;
     const email = data.email.trim();
@@ -68,16 +75,12 @@ export class FormService {
       .from(formSubmissions)
       .where(and(sql`lower(${formSubmissions.email}) = lower(${email})`, gt(formSubmissions.createdAt, sql`now() - interval '1 day'`)));
     if ((recent?.n ?? 0) > MAILS_PER_RECIPIENT_PER_DAY) return { row: row!, mailed: false };
-    const confirmed = userId !== null && (await this.isConfirmedAddressOf(userId, email));
+    // The sender's own address, confirmed by a link mailed to it: only there is what they wrote quoted.
+    const confirmed = Boolean(sender?.emailConfirmedAt) && sender!.email.toLowerCase() === email.toLowerCase();
     this.background.run('form confirmation mail', () => this.mailer.send(confirmationMail(kind, fields, language, { names, confirmed })));
     return { row: row!, mailed: true };
   }
 
-  /** Whether `email` is the account's own address, confirmed by a link mailed to it. */
-  private async isConfirmedAddressOf(userId: string, email: string): Promise<boolean> {
-    const [user] = await this.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
-    return Boolean(user?.confirmedAt) && user!.email.toLowerCase() === email.toLowerCase();
-  }
 
   async mine(userId: string): Promise<SubmissionRow[]> {
     return this.db.select().from(formSubmissions).where(eq(formSubmissions.userId, userId)).orderBy(desc(formSubmissions.createdAt)).limit(100);

@@ -37,7 +37,7 @@ export async function internshipsRoutes(app: App, { auth, internships }: Service
     },
     async (request, reply) => {
       const { user } = await auth.require(request);
-      return reply.status(201).send(await internships.apply(user.id, request.params.id, request.body.motivation, request.language));
+      return reply.status(201).send(await internships.apply(user, request.params.id, request.body.motivation, request.language));
     },
   );
 

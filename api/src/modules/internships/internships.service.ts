@@ -7,9 +7,10 @@ import {
 } from '@ilm/contract';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { internshipApplications, internshipCohorts, internshipProgrammes, labCompletions, users } from '../../db/schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes, labCompletions } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import { text } from '../../i18n/messages';
+import type { UserRow } from '../accounts/user-dto';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 
 type ProgrammeRow = typeof internshipProgrammes.$inferSelect;
@@ -84,10 +85,10 @@ export class InternshipService {
    * has started, `already_applied` for a second application, `cohort_full` without a seat left.
    * The cohort's row is locked meanwhile, so two learners cannot take its last seat together.
    */
-  async apply(userId: string, cohortId: string, motivation: string, language: LanguageCode): Promise<MyInternship> {
-    const [applicant] = await this.db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+  async apply(applicant: Pick<UserRow, 'id' | 'emailConfirmedAt'>, cohortId: string, motivation: string, language: LanguageCode): Promise<MyInternship> {
     // A seat goes to a person who can be reached: an account nobody confirmed could hold seats by the hundred.
-    if (!applicant?.confirmedAt) throw new ApiError(403, 'email_not_confirmed', text('internship_needs_confirmed_email'));
+    if (!applicant.emailConfirmedAt) throw new ApiError(403, 'email_not_confirmed', text('internship_needs_confirmed_email'));
+    const userId = applicant.id;
     const motivationText = motivation.trim();
     if (motivationText.length < INTERNSHIP_MOTIVATION_MIN_LENGTH) throw badRequest('motivation', 'v_min_length', { limit: INTERNSHIP_MOTIVATION_MIN_LENGTH });
     const id = await this.db.transaction(async (tx) => {
