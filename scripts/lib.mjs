@@ -1,6 +1,6 @@
 // Helpers of the root scripts: find pnpm, install, run commands. Only Node 20 and npm are assumed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,14 +9,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The pnpm version the lockfile is written with. */
 export const PNPM_VERSION = '12.21.0';
 
-/** The apps that are built with webpack and served, in start order, with their ports. */
-export const APPS = [
-  { dir: 'mfe-marketing', port: 3001 },
-  { dir: 'mfe-auth', port: 3002 },
-  { dir: 'mfe-dashboard', port: 3003 },
-  { dir: 'mfe-checkout', port: 3004 },
-  { dir: 'shell', port: 3000 },
-];
+/**
+ * The site's remotes in composition order, each with its folder and local port: `remotes.json`, the
+ * one list the shell's defaults, the dev servers and the journeys read too.
+ */
+export const REMOTES = Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'remotes.json'), 'utf8'))).map(([name, { dir, port }]) => ({ name, dir, port }));
+
+/** The apps that are built with webpack and served, in start order, with their ports: the remotes, then the shell. */
+export const APPS = [...REMOTES.map(({ dir, port }) => ({ dir, port })), { dir: 'shell', port: 3000 }];
 
 /** How to call pnpm here: the installed one, else through npx (a machine with only Node and npm). */
 export function pnpmCommand() {

@@ -1,5 +1,5 @@
 // `npm start`: installs what is missing, builds what is missing, then serves the whole site:
-// the API (embedded database) on 8000, the four remotes on 3001–3004 and the shell on 3000.
+// the API (embedded database) on 8000, the remotes of remotes.json (3001 on) and the shell on 3000.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

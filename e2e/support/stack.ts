@@ -2,34 +2,42 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import siteRemotes from '../../remotes.json';
 import { Mailbox } from './mailbox';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Ports of the journeys' stack: apart from `npm start`'s 3000–3004/8000, so both can run. */
-export const PORTS = { shell: 4100, mfe_marketing: 4101, mfe_auth: 4102, mfe_dashboard: 4103, mfe_checkout: 4104, api: 4180, mailbox: 4125 } as const;
+/** The site's remotes in composition order, each with its folder and local port: the repository's one list of them. */
+const SITE_REMOTES = siteRemotes;
+
+/** Remote container name, as `remotes.json` lists it. */
+export type RemoteKey = keyof typeof SITE_REMOTES;
+
+const REMOTE_KEYS = Object.keys(SITE_REMOTES) as RemoteKey[];
+
+/** Remote container name -> its folder. */
+export const REMOTE_DIRS = Object.fromEntries(REMOTE_KEYS.map((name) => [name, SITE_REMOTES[name].dir])) as Record<RemoteKey, string>;
+
+/**
+ * Ports of the journeys' stack: apart from `npm start`'s 3000–3005/8000, so both can run. Each remote
+ * takes its local port moved to 4100 on (3003 -> 4103), so a remote added to `remotes.json` has one here too.
+ */
+export const PORTS = {
+  shell: 4100,
+  ...(Object.fromEntries(REMOTE_KEYS.map((name) => [name, SITE_REMOTES[name].port + 1100])) as Record<RemoteKey, number>),
+  api: 4180,
+  mailbox: 4125,
+};
 
 /** The folder of the API's database that global setup prepared (support/global-setup.ts), if it did. */
 export const API_DATABASE_TEMPLATE_ENV = 'ILM_E2E_API_DATABASE_TEMPLATE';
-
-/** Remote container name -> its folder. */
-export const REMOTE_DIRS = {
-  mfe_marketing: 'mfe-marketing',
-  mfe_auth: 'mfe-auth',
-  mfe_dashboard: 'mfe-dashboard',
-  mfe_checkout: 'mfe-checkout',
-} as const;
-
-export type RemoteKey = keyof typeof REMOTE_DIRS;
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}/`;
 
 /** The remotes list the shell of the journeys is started with. */
-export function remotesSetting(overrides: Partial<Record<RemoteKey, string>> = {}): string {
-  const remotes = Object.fromEntries(
-    (Object.keys(REMOTE_DIRS) as RemoteKey[]).map((name) => [name, `http://localhost:${PORTS[name]}/mf-manifest.json`]),
-  );
+export function remotesSetting(overrides: Partial<Record<RemoteKey, string | null>> = {}): string {
+  const remotes = Object.fromEntries(REMOTE_KEYS.map((name) => [name, `http://localhost:${PORTS[name]}/mf-manifest.json`]));
   return JSON.stringify({ ...remotes, ...overrides });
 }
 
@@ -95,7 +103,7 @@ async function waitForPort(port: number, failure: () => string | undefined, time
 }
 
 /**
- * The whole site on the journeys' ports: the API on a fresh embedded database, four remotes and the
+ * The whole site on the journeys' ports: the API on a fresh embedded database, every remote and the
  * shell, and a mailbox the API sends its mail to over SMTP (a learner confirms their e-mail from it,
  * as in production: the sign-up bonus waits for that).
  */
@@ -138,7 +146,7 @@ export class Stack {
       'src/server.ts',
     );
     this.remotes = Object.fromEntries(
-      (Object.keys(REMOTE_DIRS) as RemoteKey[]).map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)]),
+      REMOTE_KEYS.map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)]),
     ) as Record<RemoteKey, AppServer>;
     this.shell = new AppServer('shell', 'shell', PORTS.shell, { ...common, REMOTES: remotesSetting(), ...shellSettings });
   }

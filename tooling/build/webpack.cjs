@@ -15,7 +15,7 @@ const { IconsPlugin, iconLinks } = require('./icons.cjs');
 const { PageChunkNamesPlugin } = require('./page-chunk-names.cjs');
 const { originalOf, precompressPlugins } = require('./precompress.cjs');
 const { startCacheGroups } = require('./shared-modules-chunk.cjs');
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { siteOfWorkspace } = require('./site-pages.cjs');
 const { webpackAliases } = require('./react-drawn-by-preact.cjs');
@@ -43,16 +43,18 @@ function devRuntimeConfig() {
   };
 }
 
-/** The remotes list of the shell's dev server: `REMOTES` (a JSON object) over the local remotes. */
+/** The site's remotes, each with its folder and local port: the repository's `remotes.json`, the one list of them. */
+const SITE_REMOTES_FILE = path.resolve(__dirname, '..', '..', 'remotes.json');
+
+/** The remotes list of the shell's dev server: `REMOTES` (a JSON object) over the local remotes of `remotes.json`. */
 function devRemotes() {
-  const local = Object.fromEntries(
-    [['mfe_marketing', 3001], ['mfe_auth', 3002], ['mfe_dashboard', 3003], ['mfe_checkout', 3004]].map(([name, port]) => [
-      name,
-      `http://localhost:${port}/mf-manifest.json`,
-    ]),
-  );
+  /** @type {Record<string, { port: number }>} */
+  const site = JSON.parse(readFileSync(SITE_REMOTES_FILE, 'utf8'));
+  const local = Object.fromEntries(Object.entries(site).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`]));
   const value = process.env.REMOTES?.trim();
-  return value?.startsWith('{') ? { ...local, ...JSON.parse(value) } : local;
+  const remotes = value?.startsWith('{') ? { ...local, ...JSON.parse(value) } : local;
+  // A remote set to null is left out, as the shell server leaves it out (shell/src/server/settings.ts).
+  return Object.fromEntries(Object.entries(remotes).filter(([, url]) => url !== null));
 }
 
 /**

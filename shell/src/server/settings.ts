@@ -1,16 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { countryCodeOf } from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 import type { RuntimeConfig } from '@ilm/shared/config';
 import { runtimeConfigFromEnv, serverSettingsFromEnv, type ServerSettings } from '@ilm/server';
 
-/** The four local remotes (DESIGN.md's ports 3001–3004). */
-export const DEFAULT_REMOTES: RemotesList = {
-  mfe_marketing: 'http://localhost:3001/mf-manifest.json',
-  mfe_auth: 'http://localhost:3002/mf-manifest.json',
-  mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
-  mfe_checkout: 'http://localhost:3004/mf-manifest.json',
-};
+/**
+ * The site's remotes with their folder and local port, in composition order (the first to claim a
+ * path keeps it): the repository's `remotes.json`, the one list the shell's defaults, `npm start`,
+ * the dev servers and the journeys read. A remote joins the site by a line there, never by a change
+ * to the shell (README.md, "Working on one remote").
+ */
+export const SITE_REMOTES_FILE = path.resolve(__dirname, '..', '..', '..', 'remotes.json');
+
+/** One entry of `remotes.json`: the remote's folder in the repository and the port it serves on locally. */
+export interface SiteRemote {
+  dir: string;
+  port: number;
+}
+
+/** The local remotes of `remotes.json` (`file`), each at its `mf-manifest.json` on localhost; none when the file is absent. */
+export function localRemotes(file: string = SITE_REMOTES_FILE): RemotesList {
+  if (!existsSync(file)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new SettingError(`${file} must be a JSON object of remote name -> { dir, port }`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SettingError(`${file} must be a JSON object of remote name -> { dir, port }`);
+  const remotes: RemotesList = {};
+  for (const [name, remote] of Object.entries(parsed as Record<string, Partial<SiteRemote> | null>)) {
+    if (!Number.isInteger(remote?.port)) throw new SettingError(`${file}: ${name} must name its port`);
+    remotes[name] = `http://localhost:${remote!.port}/mf-manifest.json`;
+  }
+  return remotes;
+}
+
+/** The shell's remotes when `REMOTES` names none: every remote of `remotes.json` on its local port. */
+export const DEFAULT_REMOTES: RemotesList = localRemotes();
 
 /**
  * What the shell server reads at start (DESIGN.md's runtime settings), with the settings every
@@ -40,10 +68,11 @@ export class SettingError extends Error {}
 
 /**
  * `REMOTES`: a JSON object `{"mfe_auth": "http://host:3002/mf-manifest.json", …}` or the path
- * of a file holding one. Remotes it does not name keep their local default.
+ * of a file holding one. Remotes it does not name keep their local default; a remote it sets to
+ * `null` is left out of the site (its pages answer 404).
  */
-export function parseRemotes(value: string | undefined): RemotesList {
-  if (!value?.trim()) return { ...DEFAULT_REMOTES };
+export function parseRemotes(value: string | undefined, defaults: RemotesList = DEFAULT_REMOTES): RemotesList {
+  if (!value?.trim()) return checkedRemotes({ ...defaults });
   const text = value.trim().startsWith('{') ? value : readRemotesFile(value.trim());
   let parsed: unknown;
   try {
@@ -54,13 +83,23 @@ export function parseRemotes(value: string | undefined): RemotesList {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new SettingError('REMOTES must be a JSON object of remote name -> manifest URL');
   }
-  const remotes: Record<string, string> = { ...DEFAULT_REMOTES };
+  const remotes: Record<string, string> = { ...defaults };
   for (const [name, url] of Object.entries(parsed)) {
+    if (url === null) {
+      delete remotes[name];
+      continue;
+    }
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-      throw new SettingError(`REMOTES.${name} must be an http(s) URL of the remote's mf-manifest.json`);
+      throw new SettingError(`REMOTES.${name} must be an http(s) URL of the remote's mf-manifest.json, or null to leave it out`);
     }
     remotes[name] = url;
   }
+  return checkedRemotes(remotes);
+}
+
+/** A site of no remote has no page: a shell deployed without `remotes.json` must be told its remotes. */
+function checkedRemotes(remotes: RemotesList): RemotesList {
+  if (Object.keys(remotes).length === 0) throw new SettingError(`REMOTES names no remote, and there is no ${path.basename(SITE_REMOTES_FILE)} to take them from`);
   return remotes;
 }
 

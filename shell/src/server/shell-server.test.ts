@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { FACES_WAIT_SCRIPT } from './faces-wait';
 import { FIRST_FRAME_SCRIPT } from './first-frame';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
-import { DEFAULT_REMOTES, parseRemotes, readShellSettings, SettingError } from './settings';
+import { DEFAULT_REMOTES, localRemotes, parseRemotes, readShellSettings, SettingError, SITE_REMOTES_FILE } from './settings';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -271,13 +271,31 @@ describe("the shell server's timeouts and connection cap (issue 18 item 8)", () 
 });
 
 describe('the REMOTES setting', () => {
-  it('defaults to the four local remotes on ports 3001–3004', () => {
-    expect(parseRemotes(undefined)).toEqual({
-      mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+  it("defaults to every remote of the repository's remotes.json, in its order, on its local port", () => {
+    const listed = JSON.parse(readFileSync(SITE_REMOTES_FILE, 'utf8')) as Record<string, { port: number }>;
+    const remotes = parseRemotes(undefined);
+    expect(Object.keys(remotes)).toEqual(Object.keys(listed));
+    for (const [name, { port }] of Object.entries(listed)) expect(remotes[name]).toBe(`http://localhost:${port}/mf-manifest.json`);
+    expect(remotes.mfe_auth).toBe('http://localhost:3002/mf-manifest.json');
+  });
+
+  it('takes its defaults from whatever remotes.json lists: a remote added there joins with no change to the shell', () => {
+    const file = path.join(tempDir('site-remotes-'), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfe_auth: { dir: 'mfe-auth', port: 3002 }, mfe_new: { dir: 'mfe-new', port: 3009 } }));
+    expect(parseRemotes(undefined, localRemotes(file))).toEqual({
       mfe_auth: 'http://localhost:3002/mf-manifest.json',
-      mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
-      mfe_checkout: 'http://localhost:3004/mf-manifest.json',
+      mfe_new: 'http://localhost:3009/mf-manifest.json',
     });
+  });
+
+  it('leaves out a remote REMOTES sets to null', () => {
+    const remotes = parseRemotes('{"mfe_auth": null}');
+    expect(remotes).not.toHaveProperty('mfe_auth');
+    expect(remotes.mfe_checkout).toBe(DEFAULT_REMOTES.mfe_checkout);
+  });
+
+  it('refuses to start with no remote at all', () => {
+    expect(() => parseRemotes(undefined, localRemotes('/no/such/remotes.json'))).toThrow(/REMOTES names no remote/);
   });
 
   it('takes a JSON object; remotes it does not name keep their default', () => {
