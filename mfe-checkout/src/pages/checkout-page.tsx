@@ -4,7 +4,7 @@ import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { $currency, $currencyReady } from '@ilm/shared/stores';
+import { $currency, $currencyReady, useSession } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { EmptyState, PageHead, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
@@ -15,7 +15,6 @@ import { checkoutItemQuery } from '../features/checkout/checkout-item.queries';
 import { Confirmation } from '../features/checkout/confirmation';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentForm } from '../features/checkout/payment-form';
-import { useBuyer } from '../features/checkout/use-buyer';
 import { usePayment } from '../features/checkout/use-payment';
 import { NotFoundState } from '../features/shared/not-found-state';
 import styles from '../features/checkout/checkout.module.css';
@@ -38,7 +37,7 @@ function CheckoutSteps({ now }: { now?: () => Date }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const item = readCheckoutItem(params);
-  const buyer = useBuyer();
+  const buyer = useSession();
 
   if (!item) {
     return (

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@ilm/shared/router';
 import { BAARI_VISITOR_QUESTIONS, BAARI_VISITOR_WINDOW_HOURS } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { useSignedIn } from '../features/common/use-signed-in';
+import { useSession } from '@ilm/shared/stores';
 import ui from '../features/common/ui.module.css';
 import { BaariChat } from '../features/baari/baari-chat';
 import { ConversationHistory } from '../features/baari/conversation-history';
@@ -18,8 +18,8 @@ import styles from '../features/baari/baari.module.css';
 export function BaariInPage() {
   const { t } = useTranslation(BAARI_NAMESPACE);
   const [params, setParams] = useSearchParams();
-  const session = useSignedIn();
-  const member = session === 'yes';
+  const session = useSession().status;
+  const member = session === 'signed-in';
   const openId = member ? (params.get('c') ?? undefined) : undefined;
 
   function keep(id: string) {
@@ -40,7 +40,7 @@ export function BaariInPage() {
           {t('page.chatTitle')}
         </h2>
         <BaariChat variant="page" conversationId={openId} onConversationChange={keep} />
-        {session === 'no' && (
+        {session === 'anonymous' && (
           <p className={ui.muted}>
             {t('page.visitorNote', { count: BAARI_VISITOR_QUESTIONS, hours: BAARI_VISITOR_WINDOW_HOURS })}{' '}
             <Link className={ui.link} to={href('sign-in', {}, { redirect: href('bari') })}>

@@ -3,9 +3,10 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
+import { useSession } from '@ilm/shared/stores';
 import { buttonClass, PageHead, PageIntro, Skeleton } from '@ilm/shared/ui';
 import { careerPathsQuery } from '../features/catalog/catalog.queries';
-import { DiplomaDeclarationForm, FORMS_NAMESPACE, useSignedIn } from '../features/forms';
+import { DiplomaDeclarationForm, FORMS_NAMESPACE } from '../features/forms';
 import styles from '../features/forms/forms.module.css';
 import { NAMESPACE } from '../i18n';
 
@@ -15,7 +16,7 @@ import { NAMESPACE } from '../i18n';
  */
 export function DiplomaDeclarationPage() {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const session = useSignedIn();
+  const session = useSession().status;
   return (
     <>
       <PageHead description={t('diploma.description')} />

@@ -20,6 +20,8 @@ export {
   hasAccessTokenCookie,
 } from './session';
 export type { SessionCheckStatus } from './session';
+export { useSession } from './use-session';
+export type { SessionState } from './use-session';
 export {
   $currency,
   $currencyReady,

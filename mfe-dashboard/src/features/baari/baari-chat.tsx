@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQuery } from '@ilm/shared/query';
 import { ErrorState, FormAlert, Skeleton, useElementId } from '@ilm/shared/ui';
+import { useSession } from '@ilm/shared/stores';
 import ui from '../common/ui.module.css';
-import { useSignedIn } from '../common/use-signed-in';
 import { ChatMessageView } from './chat-message';
 import { BAARI_NAMESPACE } from './i18n';
 import type { BaariLabContext } from './lab-context';
@@ -32,7 +32,7 @@ export interface BaariChatProps {
  */
 export function BaariChat({ labContext, conversationId, variant, onConversationChange }: BaariChatProps) {
   const { t } = useTranslation(BAARI_NAMESPACE);
-  const signedIn = useSignedIn() === 'yes';
+  const signedIn = useSession().status === 'signed-in';
   const chat = useBaariChat({ conversationId, labContext, signedIn, onConversationChange });
   const [draft, setDraft] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);

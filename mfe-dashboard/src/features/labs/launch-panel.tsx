@@ -4,9 +4,9 @@ import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
+import { useSession } from '@ilm/shared/stores';
 import { Button, ConfirmDialog, FormAlert, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useSignedIn } from '../common/use-signed-in';
 import ui from '../common/ui.module.css';
 import { launchInstance } from '../instances/instances.api';
 import { instanceHref } from '../instances/instance-href';
@@ -39,9 +39,9 @@ function NeedsEnvironment({ lab }: { lab: LabDetail }) {
 /** The lab's cost and the Launch button: visitors are sent to sign in, learners confirm the spend first. */
 export function LaunchPanel({ lab }: { lab: LabDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const signedIn = useSignedIn();
+  const session = useSession().status;
   const navigate = useNavigate();
-  const member = signedIn === 'yes';
+  const member = session === 'signed-in';
   const queryClient = useQueryClient();
   const balance = useQuery({ ...balanceQuery(), enabled: member });
   const active = useQuery({ ...instancesQuery('active'), enabled: member });
@@ -82,7 +82,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
         {t('launch.title')}
       </h2>
       <p className={styles.cost}>{t('tokenCount', { count: lab.token_cost })}</p>
-      {signedIn === 'unknown' || (member && balance.isPending) ? (
+      {session === 'checking' || (member && balance.isPending) ? (
         <Skeleton lines={1} />
       ) : member && known !== undefined ? (
         <p className={ui.muted}>{t('launch.balance', { count: known })}</p>
@@ -102,7 +102,7 @@ export function LaunchPanel({ lab }: { lab: LabDetail }) {
           {t('launch.openRunning')}
         </Link>
       ) : (
-        <Button onClick={start} disabled={signedIn === 'unknown' || short || busy}>
+        <Button onClick={start} disabled={session === 'checking' || short || busy}>
           {t('launch.button')}
         </Button>
       )}

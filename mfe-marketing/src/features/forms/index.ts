@@ -6,5 +6,4 @@ export { ConsultingInquiryForm } from './consulting-inquiry-form';
 export { DiplomaDeclarationForm } from './diploma-declaration-form';
 export { ConsultingOfferList, OfferFacts } from './consulting-offers';
 export { consultingOfferQuery, consultingOffersQuery } from './consulting.queries';
-export { useSignedIn } from './use-signed-in';
 export { FORMS_NAMESPACE } from './i18n';
