@@ -7,7 +7,7 @@ import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type PublishedF
 // first-load.json (tooling/build/first-load.cjs) the way the shell server composes it: the shell's
 // entry and startup, the page's remote's entry, expose and page, and every shared module these use,
 // gzip-compressed file by file. Deterministic: the built files alone, no browser, no network.
-// The figures and their history: docs/decisions/0007-first-visit-performance.md.
+// The figures and their history: docs/bench/first-visit.md (the budgets: docs/decisions/0007-first-visit-performance.md).
 
 /**
  * The most a first visit to one of the pages below may load, in KiB of gzip-compressed JavaScript:

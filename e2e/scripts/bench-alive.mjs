@@ -1,7 +1,7 @@
 // When a page the server drew is shown and when it is alive (no control left disabled, i.e. no
 // `[data-server-disabled]`), in Chromium with the network and CPU of Lighthouse's phone (150 ms,
 // 1.6 Mbps, CPU four times slower); the median of several loads, each in a fresh context
-// (docs/decisions/0007-first-visit-performance.md). `npm start` in one terminal, then:
+// (docs/bench/first-visit.md). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:alive [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000]
 // A benchmark, not a test: the figures depend on the machine.
 import { chromium } from 'playwright-core';

@@ -1,7 +1,7 @@
 // What Lighthouse's LCP is made of, run by run: for each page, the simulated FCP, LCP and TBT, the
 // first and largest paint Chromium showed in the unthrottled load Lighthouse simulates from, and the
 // requests that ended before that largest paint — Lantern counts every one of them but low-priority
-// images in the LCP (docs/decisions/0007-first-visit-performance.md). `npm start` in one terminal, then:
+// images in the LCP (docs/bench/first-visit.md). `npm start` in one terminal, then:
 //   pnpm --filter @ilm/e2e bench:paint [-- --runs 3] [--lang ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--show-scrollbars] [--offer-translation]
 // A benchmark, not a test: the figures depend on the machine.
 import lighthouse from 'lighthouse';

@@ -5,7 +5,7 @@
 //   pnpm --filter @ilm/e2e bench:performance [-- --runs 3] [--lang en,ar,ur] [--paths /,/pricing] [--site http://localhost:3000] [--json out.json] [--no-scripts] [--show-scrollbars] [--offer-translation]
 // `--no-scripts` measures the server's pages with their one script (start.js) blocked: no script of
 // the site runs, so its figures are what the HTML, styles and fonts alone cost on this machine.
-// A benchmark, not a test: the figures depend on the machine; docs/decisions/0007-first-visit-performance.md
+// A benchmark, not a test: the figures depend on the machine; docs/bench/first-visit.md
 // records them and the goal they are read against.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -26,7 +26,7 @@ const FIGURES = [
   ['SI ms', (lhr) => lhr.audits['speed-index'].numericValue, (value) => value.toFixed(0)],
   ['JS KiB', (lhr) => scriptBytes(lhr) / 1024, (value) => value.toFixed(1)],
   // Lighthouse's measure of the CPU at the run (higher is faster). TBT is the trace's tasks, taken at
-  // this CPU's speed, times four: the same page swings with it (docs/decisions/0007-first-visit-performance.md).
+  // this CPU's speed, times four: the same page swings with it (docs/bench/first-visit.md).
   ['CPU index', (lhr) => lhr.environment.benchmarkIndex, (value) => value.toFixed(0)],
 ];
 
