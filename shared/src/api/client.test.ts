@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanStores } from 'nanostores';
@@ -392,5 +393,132 @@ describe('api client: renewal of an expired access token', () => {
     await expect(api('things/')).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(2);
     expect(refreshes).toEqual([]);
+  });
+});
+
+describe('api client: streamed and multipart calls share the one renewal', () => {
+  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
+  const EXPIRED = { statusCode: 403, code: 'token_expired', message: 'Access token expired' };
+  let refreshes = 0;
+  let seen: string[] = [];
+
+  async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += decoder.decode(value, { stream: true });
+    }
+  }
+
+  function refreshAnswers(status: number) {
+    server.use(
+      http.post(`${API}accounts/refresh/`, () => {
+        refreshes += 1;
+        return status === 200
+          ? HttpResponse.json({ user: USER, access_token: 'access-2', refresh_token: 'refresh-2' })
+          : HttpResponse.json({ message: 'refresh token revoked' }, { status });
+      }),
+    );
+  }
+
+  /** `stream/` answers an event stream to access-2, 403 token_expired to any other token. */
+  function streamNeedsAFreshToken() {
+    server.use(
+      http.post(`${API}stream/`, async ({ request }) => {
+        seen.push(`${request.headers.get('authorization')} ${request.headers.get('accept')} ${JSON.stringify(await request.json())}`);
+        if (request.headers.get('authorization') !== 'Bearer access-2') return HttpResponse.json(EXPIRED, { status: 403 });
+        return new HttpResponse('event: delta\ndata: {"text":"Hi"}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+  }
+
+  /** `uploads/` stores the form for access-2, answers 403 token_expired to any other token. */
+  function uploadNeedsAFreshToken() {
+    server.use(
+      http.post(`${API}uploads/`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        seen.push(`${request.headers.get('authorization')} ${String(form.get('purpose'))} ${file.name}`);
+        if (request.headers.get('authorization') !== 'Bearer access-2') return HttpResponse.json(EXPIRED, { status: 403 });
+        return HttpResponse.json({ id: 'f1', file_name: file.name }, { status: 201 });
+      }),
+    );
+  }
+
+  function cvForm(): FormData {
+    const form = new FormData();
+    form.append('purpose', 'cv');
+    // jest-fixed-jsdom's FormData takes Node's File (the one fetch and XMLHttpRequest send).
+    form.append('file', new NodeFile(['my cv'], 'cv.pdf', { type: 'application/pdf' }) as unknown as File, 'cv.pdf');
+    return form;
+  }
+
+  beforeEach(() => {
+    refreshes = 0;
+    seen = [];
+    setTokenCookies('access-1', 'refresh-1');
+  });
+
+  it('a stream answered 403 token_expired is renewed once and asked again, then read as it arrives', async () => {
+    streamNeedsAFreshToken();
+    refreshAnswers(200);
+    const stream = await api.stream('stream/', { body: { question: 'Why?' } });
+    await expect(readAll(stream)).resolves.toBe('event: delta\ndata: {"text":"Hi"}\n\n');
+    expect(refreshes).toBe(1);
+    expect(seen).toEqual(['Bearer access-1 text/event-stream {"question":"Why?"}', 'Bearer access-2 text/event-stream {"question":"Why?"}']);
+  });
+
+  it('a stream whose renewal fails rejects with the original refusal, read from its JSON body, and is not asked again', async () => {
+    streamNeedsAFreshToken();
+    refreshAnswers(401);
+    await expect(api.stream('stream/', { body: { question: 'Why?' } })).rejects.toMatchObject({ status: 403, code: 'token_expired', message: 'Access token expired' });
+    expect(seen).toHaveLength(1);
+    expect(getCookie('access_token')).toBeUndefined();
+  });
+
+  it('a stream refused otherwise (429) rejects with its message and code, its headers readable, and is not renewed', async () => {
+    refreshAnswers(200);
+    server.use(http.post(`${API}stream/`, () => HttpResponse.json({ code: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'retry-after': '30' } })));
+    let retryAfter: string | null = null;
+    const asking = api.stream('stream/', { body: {}, onResponseError: ({ response }) => void (retryAfter = response.headers.get('retry-after')) });
+    await expect(asking).rejects.toMatchObject({ status: 429, code: 'rate_limited', message: 'Slow down' });
+    expect(retryAfter).toBe('30');
+    expect(refreshes).toBe(0);
+  });
+
+  it('a multipart upload answered 403 token_expired is renewed once and sent again whole, with the client headers', async () => {
+    uploadNeedsAFreshToken();
+    refreshAnswers(200);
+    await expect(api.upload('uploads/', cvForm())).resolves.toEqual({ id: 'f1', file_name: 'cv.pdf' });
+    expect(refreshes).toBe(1);
+    expect(seen).toEqual(['Bearer access-1 cv cv.pdf', 'Bearer access-2 cv cv.pdf']);
+  });
+
+  it('a multipart upload whose renewal fails rejects with the original refusal, sent once', async () => {
+    uploadNeedsAFreshToken();
+    refreshAnswers(401);
+    await expect(api.upload('uploads/', cvForm())).rejects.toMatchObject({ status: 403, code: 'token_expired' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a multipart upload refused (400) rejects with the API’s message, code and body (its field)', async () => {
+    server.use(http.post(`${API}uploads/`, () => HttpResponse.json({ code: 'validation_failed', message: 'file: too large', field: 'file' }, { status: 400 })));
+    const error = await api.upload('uploads/', cvForm()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'file: too large', data: { field: 'file' } });
+  });
+
+  it('an aborted multipart upload rejects with status 0 and code aborted', async () => {
+    server.use(http.post(`${API}uploads/`, async () => {
+      await delay(200);
+      return HttpResponse.json({ id: 'f1' }, { status: 201 });
+    }));
+    const controller = new AbortController();
+    const sending = api.upload('uploads/', cvForm(), { signal: controller.signal });
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ status: 0, code: 'aborted' });
   });
 });

@@ -3,6 +3,7 @@ import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import { currentLanguage } from '@ilm/shared/i18n';
 import { toApiError, type ApiError } from './api-error';
 import { fetchJson, withBase, type RequestOptions } from './fetch-json';
+import { sendForm, type UploadProgress } from './send-form';
 
 /**
  * SPEC §7: statuses retried once, and only for methods without a body (PATCH, POST, PUT, DELETE
@@ -43,21 +44,51 @@ function isExpiredToken(error: ApiError): boolean {
   return error.status === 403 && error.code === 'token_expired';
 }
 
+/** The client's headers over the caller's: the session's bearer token and the page's language. */
+function clientHeaders(given: HeadersInit | undefined): Headers {
+  const headers = new Headers(given);
+  const token = getCookie(COOKIE_NAMES.accessToken);
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  // The API answers in the page's language: its messages, mails and catalog words (docs/rules/languages.md).
+  if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
+  return headers;
+}
+
+/** `path` on the API's base URL, read at call time: the runtime config arrives after the bundle loads. */
+function apiUrl(path: string): string {
+  return withBase(path, $runtimeConfig.get().API_BASE_URL);
+}
+
 /** One call with the client's headers (retried on its own, SPEC §7); whatever fails rejects as an ApiError. */
 async function call<T>(path: string, options: RequestOptions): Promise<T> {
   try {
-    const headers = new Headers(options.headers);
-    const token = getCookie(COOKIE_NAMES.accessToken);
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    // The API answers in the page's language: its messages, mails and catalog words (docs/rules/languages.md).
-    if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
-    // Read at call time: the runtime config arrives after the bundle loads.
-    const url = withBase(path, $runtimeConfig.get().API_BASE_URL);
-    return await fetchJson<T>(url, { ...options, headers }, RETRY_STATUS_CODES);
+    return await fetchJson<T>(apiUrl(path), { ...options, headers: clientHeaders(options.headers) }, RETRY_STATUS_CODES);
   } catch (error) {
     // An answer's refusal is already an ApiError; a body that cannot be encoded or read, or a
     // throwing `onResponseError`, becomes one with status 0, as before.
     throw toApiError(error);
+  }
+}
+
+/**
+ * Makes `attempt` and, when it is refused 403 `token_expired`, renews the session once (one
+ * `POST accounts/refresh/` shared by every call waiting for it) and makes it again, once, with the
+ * new token. The one renewal of every kind of call: JSON, streamed and multipart
+ * (docs/rules/session.md#renewal).
+ */
+async function withRenewal<T>(attempt: () => Promise<T>, renew: boolean): Promise<T> {
+  const sentToken = getCookie(COOKIE_NAMES.accessToken);
+  try {
+    return await attempt();
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (!renew || !renewSession || !isExpiredToken(apiError)) throw apiError;
+    // A call answered after another one already renewed the session goes again with the new
+    // token instead of asking for a second refresh.
+    const current = getCookie(COOKIE_NAMES.accessToken);
+    const renewed = (current !== undefined && current !== sentToken) || (await renewSession());
+    if (!renewed) throw apiError;
+    return attempt();
   }
 }
 
@@ -72,19 +103,51 @@ async function call<T>(path: string, options: RequestOptions): Promise<T> {
  * fails (the session store has logged out and cleared the cookies) the original error is thrown.
  * See docs/rules/session.md#renewal.
  */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+async function request<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const { renew = true, ...fetchOptions } = options;
-  const sentToken = getCookie(COOKIE_NAMES.accessToken);
-  try {
-    return await call<T>(path, fetchOptions);
-  } catch (error) {
-    const apiError = error as ApiError;
-    if (!renew || !renewSession || !isExpiredToken(apiError)) throw apiError;
-    // A call answered after another one already renewed the session goes again with the new
-    // token instead of asking for a second refresh.
-    const current = getCookie(COOKIE_NAMES.accessToken);
-    const renewed = (current !== undefined && current !== sentToken) || (await renewSession());
-    if (!renewed) throw apiError;
-    return call<T>(path, fetchOptions);
-  }
+  return withRenewal(() => call<T>(path, fetchOptions), renew);
 }
+
+/** Options of {@link api.stream}: a request whose answer is read as it arrives (POST unless told). */
+export type StreamOptions = Omit<ApiOptions, 'responseType' | 'parseResponse'>;
+
+/**
+ * A call whose answer is read as it arrives (Server-Sent Events): resolves, once the API has
+ * accepted the request, with the answer's body as a stream of bytes; a refusal rejects with its
+ * ApiError, read from its JSON body, and 403 `token_expired` is renewed as for any call. The
+ * request is POSTed (as JSON for a plain object) and asks for `text/event-stream`.
+ */
+function stream(path: string, options: StreamOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const { renew = true, method = 'POST', ...rest } = options;
+  const headers = new Headers(rest.headers);
+  if (!headers.has('accept')) headers.set('accept', 'text/event-stream');
+  return withRenewal(async () => {
+    const body = await call<ReadableStream<Uint8Array> | undefined>(path, { ...rest, method, headers, responseType: 'stream' });
+    // An accepted answer with no body at all is an empty stream: nothing arrives, then it ends.
+    return body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+  }, renew);
+}
+
+/** Options of {@link api.upload}. */
+export interface UploadOptions {
+  /** POST unless told. */
+  method?: string;
+  /** Told the share of the form that has left (0–1) as it goes. */
+  onProgress?: UploadProgress;
+  signal?: AbortSignal;
+  renew?: boolean;
+}
+
+/**
+ * Sends a multipart form (`api.upload<Upload>('uploads/', form, { onProgress })`) with the client's
+ * headers, and resolves with the API's answer; a refusal rejects with its ApiError, and 403
+ * `token_expired` is renewed as for any call (the form is sent again whole). Aborting `signal`
+ * rejects with status 0 and code `aborted`.
+ */
+function upload<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { renew = true, ...sendOptions } = options;
+  return withRenewal(() => sendForm<T>(apiUrl(path), form, clientHeaders(undefined), sendOptions), renew);
+}
+
+/** The API client: `api(path, options)` for JSON, `api.stream` for streamed answers, `api.upload` for files. */
+export const api = Object.assign(request, { stream, upload });

@@ -209,7 +209,9 @@ export async function fetchJson<T>(url: string, options: RequestOptions, retrySt
       if (retries > 0 && !aborted && retryStatusCodes.includes(500)) continue;
       throw new ApiError(failureSummary(method, target, undefined, error), 0);
     }
-    const data = await readBody(response, method, options);
+    const refused = response.status >= 400 && response.status < 600;
+    // A refusal's body says why (its message and code) even when a stream was asked for, so it is read by its content type.
+    const data = await readBody(response, method, refused && options.responseType === 'stream' ? { ...options, responseType: undefined } : options);
     // As ofetch: only 4xx and 5xx are failures; a 1xx or 3xx that reaches here resolves.
     if (response.status < 400 || response.status >= 600) return data as T;
     await options.onResponseError?.({ response });

@@ -1,9 +1,5 @@
 import type { BaariAskBody, BaariDeltaEvent, BaariDoneEvent, BaariMetaEvent, BaariNoticeEvent } from '@ilm/contract';
-import { ApiError } from '@ilm/shared/api';
-import { $runtimeConfig } from '@ilm/shared/config';
-import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
-import { currentLanguage } from '@ilm/shared/i18n';
-import { refreshSession } from '@ilm/shared/stores';
+import { api, ApiError, toApiError } from '@ilm/shared/api';
 
 /** What the stream of `POST baari/ask/` tells, event by event (contract/src/baari-vocabulary.ts). */
 export interface AskCallbacks {
@@ -39,47 +35,30 @@ const readString = (body: unknown, key: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-async function refusal(response: Response): Promise<BaariAskError> {
-  const data: unknown = await response.json().catch(() => null);
-  const seconds = Number(response.headers.get('retry-after'));
-  return new BaariAskError(
-    readString(data, 'message') ?? response.statusText,
-    response.status,
-    readString(data, 'code'),
-    data,
-    Number.isFinite(seconds) && seconds > 0 ? seconds : undefined,
-  );
-}
+/** The status of an answer whose stream has started: an `error` event arrives in an accepted answer. */
+const ACCEPTED = 200;
 
-// The API client reads a whole answer before it resolves, so the stream is read with fetch itself;
-// the headers are the client's own: the session's bearer token and the page's language.
-function post(body: BaariAskBody, signal: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'text/event-stream',
-    'accept-language': currentLanguage(),
-  };
-  const token = getCookie(COOKIE_NAMES.accessToken);
-  if (token) headers.authorization = `Bearer ${token}`;
-  // Read at call time, like the API client: the runtime config arrives after the bundle loads.
-  const base = $runtimeConfig.get().API_BASE_URL;
-  const url = new URL('baari/ask/', base.endsWith('/') ? base : `${base}/`);
-  return fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
-}
-
-/** The answer, or a refusal; an expired token is renewed once, as the API client does (docs/rules/session.md#renewal). */
-async function open(body: BaariAskBody, signal: AbortSignal, renew = true): Promise<Response> {
-  let response: Response;
+/**
+ * The answer's stream, or a refusal as a {@link BaariAskError} (with the wait a 429 asks for). The
+ * shared API client sends it with the session's token and the page's language, and renews an
+ * expired token once (docs/rules/session.md#renewal).
+ */
+async function open(body: BaariAskBody, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  let retryAfter: number | undefined;
   try {
-    response = await post(body, signal);
+    return await api.stream('baari/ask/', {
+      body,
+      signal,
+      onResponseError: ({ response }) => {
+        const seconds = Number(response.headers.get('retry-after'));
+        retryAfter = Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+      },
+    });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new BaariAskError(error instanceof Error ? error.message : String(error), 0, undefined, null);
+    const refused = toApiError(error);
+    throw new BaariAskError(refused.message, refused.status, refused.code, refused.data, refused.status === 429 ? retryAfter : undefined);
   }
-  if (response.ok) return response;
-  const error = await refusal(response);
-  if (renew && error.status === 403 && error.code === 'token_expired' && (await refreshSession())) return open(body, signal, false);
-  throw error;
 }
 
 const parse = (data: string): unknown => {
@@ -99,9 +78,9 @@ const parse = (data: string): unknown => {
 export async function askBaari(body: BaariAskBody, callbacks: AskCallbacks, signal: AbortSignal): Promise<AskOutcome> {
   // The parser is fetched while the question travels: it is needed only once Baari answers.
   const parserModule = import('eventsource-parser');
-  let response: Response;
+  let answer: ReadableStream<Uint8Array>;
   try {
-    response = await open(body, signal);
+    answer = await open(body, signal);
   } catch (error) {
     if (signal.aborted) return 'stopped';
     throw error;
@@ -122,12 +101,11 @@ export async function askBaari(body: BaariAskBody, callbacks: AskCallbacks, sign
         callbacks.onDone?.(data as BaariDoneEvent);
         stream.ended = 'done';
       } else if (event.event === 'error') {
-        stream.ended = new BaariAskError(readString(data, 'message') ?? '', response.status, readString(data, 'code'), data, undefined, true);
+        stream.ended = new BaariAskError(readString(data, 'message') ?? '', ACCEPTED, readString(data, 'code'), data, undefined, true);
       }
     },
   });
-  const reader = response.body?.getReader();
-  if (!reader) return 'cut';
+  const reader = answer.getReader();
   const decoder = new TextDecoder();
   try {
     while (!stream.ended) {
