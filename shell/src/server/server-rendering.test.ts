@@ -12,7 +12,7 @@ import type { LayoutRenderer } from './layout-bundle';
 import { ServerPages } from './server-pages';
 import { createShellServer } from './shell-server';
 import { SitePagesSource } from './site-pages-source';
-import { readShellSettings } from './settings';
+import { DEFAULT_REMOTES, readShellSettings } from './settings';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shell-ssr-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>');
@@ -211,7 +211,8 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(runtime.config.API_BASE_URL).toBe('https://api.example.com/');
     // The REMOTES setting's, as /remotes.json answers it.
     expect(runtime.remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
-    expect(Object.keys(runtime.remotes)).toEqual(['mfe_marketing', 'mfe_auth', 'mfe_dashboard', 'mfe_checkout']);
+    // Every remote of the repository's remotes.json, in its order.
+    expect(Object.keys(runtime.remotes)).toEqual(Object.keys(DEFAULT_REMOTES));
   });
 
   it('names one canonical URL per page: its first path, whatever alias or case the visitor used', async () => {
