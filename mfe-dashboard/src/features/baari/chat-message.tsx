@@ -6,7 +6,7 @@ import { Button, Spinner, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { AnswerText, isSitePath } from './answer-text';
 import { BAARI_NAMESPACE } from './i18n';
-import type { ChatMessage } from './use-baari-chat';
+import type { ChatMessage } from './chat-messages';
 import styles from './baari.module.css';
 
 /** How long "Copied" stays beside the button. */
