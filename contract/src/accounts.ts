@@ -25,7 +25,7 @@ export const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\
 /** Static type of {@link PersonName}. */
 export type PersonName = Static<typeof PersonName>;
 
-/** E.164: `+`, country calling code and number, at most 15 digits (SPEC §5 caps the input at 25 characters). */
+/** E.164: `+`, country calling code and number, at most 15 digits (the input takes at most 25 characters: docs/rules/accounts.md#telephone). */
 export const Telephone = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', maxLength: 25 });
 /** Static type of {@link Telephone}. */
 export type Telephone = Static<typeof Telephone>;

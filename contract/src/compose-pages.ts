@@ -28,7 +28,7 @@ export function claimOf(pattern: string): string {
 }
 
 /**
- * The layouts whose access SPEC §6 fixes (docs/rules/session.md#guards): a page that declares
+ * The layouts whose access is fixed (docs/rules/session.md#guards): a page that declares
  * otherwise is refused, so no remote can open the learner area to visitors.
  */
 const ACCESS_OF_LAYOUT: Partial<Record<PublishedPage['layout'], PublishedPage['access']>> = {

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, countryCodeOf } from './countries-vocabulary';
 
-describe('country codes (issue 18 item 16)', () => {
+describe('country codes: only real ISO 3166-1 codes count (docs/rules/security.md#trusted-headers)', () => {
   it.each([
     ['PK', 'PK'],
     ['pk', 'PK'],

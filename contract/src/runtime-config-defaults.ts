@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from './runtime-config';
 
-/** DESIGN.md's defaults, used where a setting is unset (and by the browser until the config arrives). */
+/** The runtime settings' defaults (root README, "Settings"), used where a setting is unset (and by the browser until the config arrives). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   API_BASE_URL: 'http://localhost:8000/',
   PRODUCT_NAME: 'Ilm',

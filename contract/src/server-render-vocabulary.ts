@@ -54,7 +54,7 @@ export const SERVER_STORES_ELEMENT_ID = 'ilm-server-stores';
 export interface ServerStores {
   /** ISO 3166-1 alpha-2, or '' when unknown. */
   country: string;
-  /** The resolved currency (SPEC §3), or null while it was not resolved (prices wait). */
+  /** The resolved currency (docs/rules/currency.md#state), or null while it was not resolved (prices wait). */
   currency: { currency: number; currencyCode: string; currencyTax: number } | null;
   /**
    * The words Intl wrote while the page and its layout were drawn (a country's name, a price), by
