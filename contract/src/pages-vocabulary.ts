@@ -48,11 +48,12 @@ export const PAGE_ROLES = ['home', 'sign-in', 'signed-in-home'] as const;
 export type PageRole = (typeof PAGE_ROLES)[number];
 
 /**
- * Places in the shell's layouts where a remote can offer a panel: a launcher that opens the
- * panel in a side sheet beside the page. `assistant`: the inline-end bottom corner of the
- * layouts a signed-in learner works in (docs/rules/pages.md#panels).
+ * Where a remote offers a panel (docs/rules/pages.md#panels). `assistant`: a launcher at the
+ * inline-end bottom corner of the layouts a signed-in learner works in, opening the panel in a
+ * side sheet beside the page. `embedded`: no layout draws it; only a page that embeds it by name
+ * (`EmbeddedPanel`) shows it, as the learner's home shows mfe-careers' progress and career services.
  */
-export const PANEL_SLOTS = ['assistant'] as const;
+export const PANEL_SLOTS = ['assistant', 'embedded'] as const;
 /** One of {@link PANEL_SLOTS}. */
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
 
