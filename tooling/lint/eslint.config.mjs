@@ -5,7 +5,8 @@
  *
  *   - @eslint/js and typescript-eslint recommended (no type-aware rules: lint stays fast);
  *   - react-hooks' rules-of-hooks and exhaustive-deps, jsx-a11y recommended for .tsx;
- *   - the package boundaries of docs/rules/boundaries.md, as errors whose message names the rule.
+ *   - the package boundaries of docs/rules/boundaries.md, as errors whose message names the rule;
+ *   - the size limits of functions and files (size-limits.mjs).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import noLiteralString from 'eslint-plugin-i18next/lib/rules/no-literal-string.js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { sizeLimits } from './size-limits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOC = 'docs/rules/boundaries.md';
@@ -405,4 +407,7 @@ export default defineConfig(
       },
     },
   ]),
+
+  // How long a function and a file may be, with the shrinking allow-list (size-limits.mjs).
+  ...sizeLimits,
 );
