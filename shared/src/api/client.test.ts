@@ -38,31 +38,31 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('api client', () => {
-  it('SPEC §7: a GET answered 500 is retried once (2 calls)', async () => {
+  it('a GET answered 500 is retried once (2 calls)', async () => {
     answer('get', 500);
     await expect(api('things/')).rejects.toBeInstanceOf(ApiError);
     expect(calls).toBe(2);
   });
 
-  it.each(RETRY_STATUS_CODES)('SPEC §7: a GET answered %i is retried exactly once', async (status) => {
+  it.each(RETRY_STATUS_CODES)('a GET answered %i is retried exactly once', async (status) => {
     answer('get', status);
     await expect(api('things/')).rejects.toMatchObject({ status });
     expect(calls).toBe(2);
   });
 
-  it.each(['post', 'put', 'patch', 'delete'] as const)('SPEC §7: %s is never retried (a 500 makes 1 call)', async (method) => {
+  it.each(['post', 'put', 'patch', 'delete'] as const)('%s is never retried (a 500 makes 1 call)', async (method) => {
     answer(method, 500);
     await expect(api('things/', { method: method.toUpperCase(), body: { a: 1 } })).rejects.toMatchObject({ status: 500 });
     expect(calls).toBe(1);
   });
 
-  it('SPEC §7: a status outside the list (404) is not retried', async () => {
+  it('a status outside the list (404) is not retried', async () => {
     answer('get', 404);
     await expect(api('things/')).rejects.toMatchObject({ status: 404 });
     expect(calls).toBe(1);
   });
 
-  it('SPEC §7: a GET that succeeds on its retry resolves with the body', async () => {
+  it('a GET that succeeds on its retry resolves with the body', async () => {
     server.use(
       http.get(`${API}things/`, () => {
         calls += 1;
@@ -73,7 +73,7 @@ describe('api client', () => {
     expect(calls).toBe(2);
   });
 
-  it('SPEC §7: the base URL is read from the runtime config at call time', async () => {
+  it('the base URL is read from the runtime config at call time', async () => {
     setRuntimeConfig({ API_BASE_URL: 'http://other.test/v2/' });
     server.use(http.get('http://other.test/v2/things/', () => HttpResponse.json({ from: 'other' })));
     await expect(api('things/')).resolves.toEqual({ from: 'other' });
@@ -94,7 +94,7 @@ describe('api client', () => {
     expect(seen).toEqual(['en', 'ur']);
   });
 
-  it('SPEC §7: sends Authorization: Bearer <access_token cookie> when the cookie exists', async () => {
+  it('sends Authorization: Bearer <access_token cookie> when the cookie exists', async () => {
     const seen: (string | null)[] = [];
     server.use(
       http.get(`${API}things/`, ({ request }) => {
@@ -119,7 +119,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 403, message: 'Access token expired', code: 'token_expired' });
   });
 
-  it('SPEC §7: a GET answered 503 is retried once, a POST answered 503 never', async () => {
+  it('a GET answered 503 is retried once, a POST answered 503 never', async () => {
     answer('get', 503);
     await expect(api('things/')).rejects.toMatchObject({ status: 503, message: 'status 503' });
     expect(calls).toBe(2);
@@ -129,7 +129,7 @@ describe('api client', () => {
     expect(calls).toBe(1);
   });
 
-  it('SPEC §7: a network error rejects with status 0, and a GET is retried once (a POST is not)', async () => {
+  it('a network error rejects with status 0, and a GET is retried once (a POST is not)', async () => {
     server.use(
       http.all(`${API}things/`, () => {
         calls += 1;
@@ -145,7 +145,7 @@ describe('api client', () => {
     expect(calls).toBe(1);
   });
 
-  it('SPEC §7: a GET that got no answer and succeeds on its retry resolves with the body', async () => {
+  it('a GET that got no answer and succeeds on its retry resolves with the body', async () => {
     server.use(
       http.get(`${API}things/`, () => {
         calls += 1;
@@ -313,7 +313,7 @@ describe('api client: renewal of an expired access token', () => {
     expect(seen.filter((line) => line === 'GET Bearer access-2')).toHaveLength(5);
   });
 
-  it('a successful renewal replaces the user and both tokens, in the store and the cookies (SPEC §4)', async () => {
+  it('a successful renewal replaces the user and both tokens, in the store and the cookies', async () => {
     thingsNeedAFreshToken();
     refreshAnswers(200);
     await api('things/');
@@ -336,7 +336,7 @@ describe('api client: renewal of an expired access token', () => {
     expect(getCookie('refresh_token')).toBeUndefined();
   });
 
-  it('a 401 is not renewed: a revoked or unknown session is the caller’s to clear (SPEC §4)', async () => {
+  it('a 401 is not renewed: a revoked or unknown session is the caller’s to clear', async () => {
     refreshAnswers(200);
     server.use(http.get(`${API}things/`, () => HttpResponse.json({ code: 'session_revoked', message: 'Sign in again' }, { status: 401 })));
     await expect(api('things/')).rejects.toMatchObject({ status: 401 });
@@ -380,14 +380,14 @@ describe('api client: renewal of an expired access token', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  it('renew: false leaves a 403 token_expired to the caller (the session calls follow SPEC §4 themselves)', async () => {
+  it('renew: false leaves a 403 token_expired to the caller (the session calls follow their own rules)', async () => {
     thingsNeedAFreshToken();
     refreshAnswers(200);
     await expect(api('things/', { renew: false })).rejects.toMatchObject({ status: 403, code: 'token_expired' });
     expect(refreshes).toEqual([]);
   });
 
-  it('SPEC §7 still holds around a renewal: a GET answered 503 is retried once, and not renewed', async () => {
+  it('the retry rule still holds around a renewal: a GET answered 503 is retried once, and not renewed', async () => {
     refreshAnswers(200);
     answer('get', 503);
     await expect(api('things/')).rejects.toMatchObject({ status: 503 });

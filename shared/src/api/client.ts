@@ -6,7 +6,7 @@ import { fetchJson, withBase, type RequestOptions } from './fetch-json';
 import { sendForm, type UploadProgress } from './send-form';
 
 /**
- * SPEC §7: statuses retried once, and only for methods without a body (PATCH, POST, PUT, DELETE
+ * docs/rules/api-calls.md#retries: statuses retried once, and only for methods without a body (PATCH, POST, PUT, DELETE
  * never); a request that got no answer is retried like a 500. See {@link fetchJson}.
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -16,13 +16,13 @@ export interface ApiOptions extends RequestOptions {
   /**
    * Renew an expired access token (403 `token_expired`) once and make the call again (default
    * true). The session calls themselves (get-user, refresh, logout) pass false: they follow
-   * SPEC §4's own rules.
+   * their own rules (docs/rules/session.md#get-user).
    */
   renew?: boolean;
 }
 
 /**
- * Renews the session (SPEC §4's `POST accounts/refresh/`) and resolves true when it worked. Its
+ * Renews the session (`POST accounts/refresh/`, docs/rules/session.md#refresh) and resolves true when it worked. Its
  * failure is the renewer's to handle (log out, clear the cookies); the client only stops there.
  */
 export type SessionRenewer = () => Promise<boolean>;
@@ -59,7 +59,7 @@ function apiUrl(path: string): string {
   return withBase(path, $runtimeConfig.get().API_BASE_URL);
 }
 
-/** One call with the client's headers (retried on its own, SPEC §7); whatever fails rejects as an ApiError. */
+/** One call with the client's headers (retried on its own, docs/rules/api-calls.md#retries); whatever fails rejects as an ApiError. */
 async function call<T>(path: string, options: RequestOptions): Promise<T> {
   try {
     return await fetchJson<T>(apiUrl(path), { ...options, headers: clientHeaders(options.headers) }, RETRY_STATUS_CODES);

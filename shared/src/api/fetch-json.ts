@@ -3,7 +3,7 @@ import { ApiError, refusalError } from './api-error';
 // The API client's plumbing on the platform's own `fetch`. It does what ofetch did for the client
 // (ofetch cost 4 KiB of gzip on every first load, docs/decisions/0007-first-visit-performance.md),
 // rule for rule, so no caller sees a difference: the base URL joined the same way, `query`, a plain
-// object body sent as JSON, the answer parsed by its content type, SPEC §7's retry, the same errors.
+// object body sent as JSON, the answer parsed by its content type, the one retry (docs/rules/api-calls.md#retries), the same errors.
 
 /** How the answer's body is read; left out, its content type decides. */
 export type ResponseType = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
@@ -192,7 +192,7 @@ function failureSummary(method: string | undefined, url: string, response?: Resp
  * A 4xx/5xx answer rejects with an {@link ApiError} (its status, the body's message and code), and
  * so does a request that got no answer (status 0: offline, DNS, CORS, aborted).
  *
- * Retries (SPEC §7, ofetch's default rule): a method without a body (not PATCH, POST, PUT or DELETE)
+ * Retries (docs/rules/api-calls.md#retries, ofetch's default rule): a method without a body (not PATCH, POST, PUT or DELETE)
  * is sent once more, at once, when answered one of `retryStatusCodes`, or when no answer came (taken
  * as a 500), unless the caller aborted it. The retry sends the same request (same headers).
  */

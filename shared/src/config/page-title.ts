@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 
-/** SPEC §1: every page other than the default one is titled '%s | Top Class Cloud and Security Training'. */
+/** docs/rules/pages.md#titles: every page other than the default one is titled '%s | Top Class Cloud and Security Training'. */
 export const TITLE_SUFFIX = 'Top Class Cloud and Security Training';
 
 /**
- * The document title of a page: `${productName} Cloud` without a page title (SPEC §1's default),
+ * The document title of a page: `${productName} Cloud` without a page title (the site's default title),
  * `'<page> | Top Class Cloud and Security Training'` with one.
  */
 export function pageTitle(productName: string, page?: string): string {

@@ -4,7 +4,7 @@ import { clearCookie, getCookie, setCookie } from './cookies';
 describe('cookies on an https page', () => {
   afterEach(() => clearCookie('lang'));
 
-  it('SPEC §3: Secure only on https: a page on https writes its cookies Secure, with path=/ and SameSite=Lax', () => {
+  it('Secure only on https: a page on https writes its cookies Secure, with path=/ and SameSite=Lax', () => {
     const setSpy = jest.spyOn(document, 'cookie', 'set');
     expect(location.protocol).toBe('https:');
     setCookie('lang', 'ur');

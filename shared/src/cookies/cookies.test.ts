@@ -40,7 +40,7 @@ describe('cookies', () => {
     setSpy.mockRestore();
   });
 
-  it('SPEC §9: access_token lives 7 days and refresh_token 365 days', () => {
+  it('access_token lives 7 days and refresh_token 365 days', () => {
     setTokenCookies('access-1', 'refresh-1');
     expect(parse(document.cookie).access_token).toBe('access-1');
     expect(parse(document.cookie).refresh_token).toBe('refresh-1');
@@ -48,7 +48,7 @@ describe('cookies', () => {
     expectLifetime(setSpy, 'refresh_token', 365);
   });
 
-  it('SPEC §9: clearing a cookie writes it with a lifetime of 0 days and removes it from the jar', () => {
+  it('clearing a cookie writes it with a lifetime of 0 days and removes it from the jar', () => {
     setTokenCookies('access-1', 'refresh-1');
     clearTokenCookies();
     expectLifetime(setSpy, 'access_token', 0);
@@ -58,7 +58,7 @@ describe('cookies', () => {
     expect(getCookie('access_token')).toBeUndefined();
   });
 
-  it('SPEC §9: clearCookie writes the cookie empty with Max-Age=0 and Expires now', () => {
+  it('clearCookie writes the cookie empty with Max-Age=0 and Expires now', () => {
     const now = Date.now();
     clearCookie('countryIsoCode');
     const written = lastWriteOf(setSpy, 'countryIsoCode');
@@ -105,12 +105,12 @@ describe('cookies', () => {
     expect(getCookie('countryIsoCode')).toBeUndefined();
   });
 
-  it('SPEC §3: cookies are Secure when the page is https, with path=/ and SameSite=Lax', () => {
+  it('cookies are Secure when the page is https, with path=/ and SameSite=Lax', () => {
     expect(cookieOptions(7, 0, 'https:')).toMatchObject({ secure: true, path: '/', sameSite: 'lax', maxAge: 604_800 });
     expect(cookieOptions(7, 0, 'http:')).toMatchObject({ secure: false });
   });
 
-  it('SPEC §3: Secure only on https: a page on http writes its cookies without Secure', () => {
+  it('Secure only on https: a page on http writes its cookies without Secure', () => {
     expect(location.protocol).toBe('http:');
     setCookie('lang', 'ur');
     expect(lastWriteOf(setSpy, 'lang')).toMatch(/^lang=ur; Max-Age=31536000; Path=\/; Expires=[^;]+ GMT; SameSite=Lax$/);

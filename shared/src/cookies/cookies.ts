@@ -1,6 +1,6 @@
 import { parse, serialize, type SerializeOptions } from 'cookie';
 
-/** The cookies the site keeps (SPEC §3, and the language choice of docs/rules/languages.md). */
+/** The cookies the site keeps (docs/rules/session.md#cookies). */
 export const COOKIE_NAMES = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
@@ -14,7 +14,7 @@ export const COOKIE_NAMES = {
 /** A cookie the site keeps. */
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
-/** SPEC §9: cookie lifetimes in days; clearing a cookie writes it with a lifetime of 0 days. */
+/** docs/rules/session.md#cookies: cookie lifetimes in days; clearing a cookie writes it with a lifetime of 0 days. */
 export const COOKIE_LIFETIME_DAYS = {
   access_token: 7,
   refresh_token: 365,
@@ -74,7 +74,7 @@ export function cookieIn(header: string | undefined, name: CookieName): string |
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** Writes a cookie for `days` days (its SPEC §9 lifetime unless told otherwise). */
+/** Writes a cookie for `days` days (its lifetime in COOKIE_LIFETIME_DAYS unless told otherwise). */
 export function setCookie(name: CookieName, value: string, days: number = COOKIE_LIFETIME_DAYS[name]): void {
   writeCookie(name, value, cookieOptions(days));
 }
@@ -87,7 +87,7 @@ export function cookieHeader(name: CookieName, value: string, protocol: string, 
   return serialize(name, value, cookieOptions(days, now, protocol));
 }
 
-/** Clears a cookie the SPEC §9 way: the same cookie written with a lifetime of 0 days. */
+/** Clears a cookie as docs/rules/session.md#cookies says: the same cookie written with a lifetime of 0 days. */
 export function clearCookie(name: CookieName): void {
   writeCookie(name, '', cookieOptions(COOKIE_LIFETIME_DAYS.cleared));
 }

@@ -20,19 +20,19 @@ function renderSelect(onChange = jest.fn(), buttonBottom = 100) {
 describe('CountrySelect', () => {
   afterEach(() => jest.useRealTimers());
 
-  it(`SPEC §9: opens below when more than ${DROPDOWN_MIN_SPACE_BELOW_PX} px are free below it`, () => {
+  it(`opens below when more than ${DROPDOWN_MIN_SPACE_BELOW_PX} px are free below it`, () => {
     const { button } = renderSelect(jest.fn(), window.innerHeight - 201);
     fireEvent.click(button);
     expect(screen.getByRole('listbox')).toHaveAttribute('data-placement', 'below');
   });
 
-  it('SPEC §9: opens above when 200 px or less are free below it', () => {
+  it('opens above when 200 px or less are free below it', () => {
     const { button } = renderSelect(jest.fn(), window.innerHeight - 200);
     fireEvent.click(button);
     expect(screen.getByRole('listbox')).toHaveAttribute('data-placement', 'above');
   });
 
-  it(`SPEC §9: joins typed letters into one search until a ${TYPE_TO_FIND_TIMEOUT_MS} ms pause`, () => {
+  it(`joins typed letters into one search until a ${TYPE_TO_FIND_TIMEOUT_MS} ms pause`, () => {
     jest.useFakeTimers();
     const { button, onChange } = renderSelect();
     fireEvent.click(button);

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ElementType, type KeyboardEvent } fro
 import { useElementId } from '@ilm/shared/ui';
 import styles from './phone-input.module.css';
 
-/** SPEC §9: typed letters are joined into one search until this long a pause. */
+/** docs/rules/accounts.md#telephone: typed letters are joined into one search until this long a pause. */
 export const TYPE_TO_FIND_TIMEOUT_MS = 700;
-/** SPEC §9: the list opens below the button when more than this much room is below it, above otherwise. */
+/** docs/rules/accounts.md#telephone: the list opens below the button when more than this much room is below it, above otherwise. */
 export const DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 
 interface Option {

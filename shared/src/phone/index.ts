@@ -1,4 +1,4 @@
-/** The phone number input (SPEC §5, §7, §9): its own entry, so pages without it never load its metadata and flags. */
+/** The phone number input (docs/rules/accounts.md#telephone): its own entry, so pages without it never load its metadata and flags. */
 export { PhoneInput, PHONE_INPUT_SETTINGS } from './phone-input';
 export type { PhoneInputProps } from './phone-input';
 export { validatePhone } from './validate-phone';

@@ -1,10 +1,10 @@
 import { isSupportedCountry, type Country } from 'react-phone-number-input';
 
-/** SPEC §7/§8: what the phone input reports when the IP-to-country lookup fails. */
+/** docs/rules/accounts.md#telephone: what the phone input reports when the IP-to-country lookup fails. */
 export const COUNTRY_LOOKUP_ERROR = 'unable to fetch the country';
 
 /**
- * SPEC §7: reads an IP-to-country answer. It counts only if it starts with '1'; the country is
+ * Reads an IP-to-country answer. It counts only if it starts with '1'; the country is
  * its characters 3 and 4 (`1;PK;PAK;Pakistan` → `PK`). Anything else throws {@link COUNTRY_LOOKUP_ERROR}.
  */
 export function parseCountryLookup(text: string): Country {

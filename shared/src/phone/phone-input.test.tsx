@@ -42,7 +42,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('PhoneInput', () => {
-  it('SPEC §9: is a tel input named telephone, max length 25, with the placeholder and a label', () => {
+  it('is a tel input named telephone, max length 25, with the placeholder and a label', () => {
     lookupAnswers('1;PK;PAK;Pakistan');
     render(<Form defaultCountry="US" pattern="[0-9 +()-]+" />);
     const input = screen.getByLabelText('Phone number');
@@ -54,7 +54,7 @@ describe('PhoneInput', () => {
     expect(lookups).toBe(0);
   });
 
-  it('SPEC §7: the default country comes from COUNTRY_LOOKUP_URL (1;PK;PAK;Pakistan → PK)', async () => {
+  it('the default country comes from COUNTRY_LOOKUP_URL (1;PK;PAK;Pakistan → PK)', async () => {
     lookupAnswers('1;PK;PAK;Pakistan');
     render(<Form />);
     expect(await screen.findByRole('button', { name: 'Country: Pakistan' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('PhoneInput', () => {
     expect(screen.getAllByTestId('value')[0]).toHaveTextContent('+923001234567');
   });
 
-  it("SPEC §8: a failed lookup shows 'unable to fetch the country' and the input still works", async () => {
+  it("a failed lookup shows 'unable to fetch the country' and the input still works", async () => {
     lookupAnswers('2;;;unknown');
     render(<Form />);
     expect(await screen.findByText('unable to fetch the country')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('PhoneInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('+14155552671');
   });
 
-  it("SPEC §8: a lookup that cannot be reached also reports 'unable to fetch the country'", async () => {
+  it("a lookup that cannot be reached also reports 'unable to fetch the country'", async () => {
     server.use(http.get(LOOKUP, () => HttpResponse.error()));
     render(<Form />);
     expect(await screen.findByText('unable to fetch the country')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('PhoneInput', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('(213) 373-4253');
   });
 
-  it('SPEC §8: reports a number that is too short once the visitor leaves the field', async () => {
+  it('reports a number that is too short once the visitor leaves the field', async () => {
     render(<Form defaultCountry="PK" />);
     await userEvent.type(screen.getByLabelText('Phone number'), '300');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -136,14 +136,14 @@ describe('PhoneInput', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is too short.');
   });
 
-  it('SPEC §8: reports a number that is too long', async () => {
+  it('reports a number that is too long', async () => {
     render(<Form defaultCountry="PK" />);
     await userEvent.type(screen.getByLabelText('Phone number'), '30012345678901');
     await userEvent.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('This phone number is too long.');
   });
 
-  it('SPEC §8: reports an invalid country for a calling code that does not exist', async () => {
+  it('reports an invalid country for a calling code that does not exist', async () => {
     render(<Form defaultCountry="PK" />);
     const input = screen.getByLabelText('Phone number');
     await userEvent.type(input, '+999123456');

@@ -11,7 +11,7 @@ import { lookupCountry } from './lookup-country';
 import styles from './phone-input.module.css';
 import { validatePhone, type PhoneErrorKind } from './validate-phone';
 
-/** SPEC §5/§9: the telephone input's limits and settings. */
+/** The telephone input's limits and settings (docs/rules/accounts.md#telephone). */
 export const PHONE_INPUT_SETTINGS = { name: 'telephone', type: 'tel', maxLength: 25 } as const;
 
 /** Props of {@link PhoneInput}. */

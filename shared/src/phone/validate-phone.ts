@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
 
 /**
- * Why a phone number is refused: SPEC §8's four kinds (too short, too long, not a number,
+ * Why a phone number is refused (docs/rules/accounts.md#telephone): the four kinds (too short, too long, not a number,
  * invalid country), plus a number of the right length that does not exist, a custom pattern
  * mismatch, and a missing required number.
  */

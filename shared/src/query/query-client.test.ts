@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the page’s QueryClient', () => {
-  it('does not retry a failed query: the API client already retries as SPEC §7 says', async () => {
+  it('does not retry a failed query: the API client already retries once', async () => {
     const client = createQueryClient();
     const queryFn = jest.fn(async () => {
       throw new Error('503');

@@ -7,7 +7,7 @@ export const DEFAULT_STALE_TIME_MS = 30_000;
 
 /**
  * A QueryClient with the site's defaults:
- * - no retry: the API client already retries what SPEC §7 says may be retried (once, methods
+ * - no retry: the API client already retries what docs/rules/api-calls.md#retries says may be retried (once, methods
  *   without a body only), and renews an expired token; a second layer would multiply the calls;
  * - answers stay fresh for {@link DEFAULT_STALE_TIME_MS};
  * - no refetch when the window regains focus: the screens hold forms (checkout, launch, extend)
@@ -25,7 +25,7 @@ export function createQueryClient(options: { gcTime?: number; retryOnMount?: boo
 }
 
 /**
- * Empties `client` whenever the signed-in learner changes: logout (SPEC §4), a 401 on get-user,
+ * Empties `client` whenever the signed-in learner changes: logout, a 401 on get-user,
  * a failed refresh, or another learner signing in. One learner's data never shows to the next.
  * Returns the function that stops watching.
  */

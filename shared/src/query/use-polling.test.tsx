@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('usePolling', () => {
-  it('refetches at the interval while it holds $auth.intervalId (SPEC §3)', async () => {
+  it('refetches at the interval while it holds $auth.intervalId', async () => {
     show(<Status interval={2000} />);
     expect(await screen.findByText('read 1 polling')).toBeInTheDocument();
     expect($auth.get().intervalId).not.toBeNull();
@@ -79,7 +79,7 @@ describe('usePolling', () => {
     expect(calls).toBe(2);
   });
 
-  it('SPEC §4: logout resets intervalId, which stops the polling at once', async () => {
+  it('logout resets intervalId, which stops the polling at once', async () => {
     show(<Status interval={2000} />);
     await screen.findByText('read 1 polling');
     act(() => logout());

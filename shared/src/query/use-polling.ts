@@ -7,7 +7,7 @@ import { $auth, newPollingId, setPollingInterval } from '@ilm/shared/stores';
  * Refetches `queries` every `interval` ms (react-query's `refetchInterval`) while `interval` is a
  * number, and stops when it is false.
  *
- * SPEC §3/§4: the page's polling is the one `$auth.intervalId` names, and logout resets
+ * docs/rules/session.md#logout: the page's polling is the one `$auth.intervalId` names, and logout resets
  * intervalId to stop it. So while polling is wanted the hook registers itself there (a polling id
  * of its own, see `newPollingId`), removes itself when polling is no longer wanted or the page
  * goes, and polls only while `$auth.intervalId` still names it: a logout stops it at once, and so

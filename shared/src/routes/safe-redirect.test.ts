@@ -6,7 +6,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/tokens')).toBe('/tokens');
   });
 
-  it('SPEC §4: answers /instance-dashboard when no redirect is given', () => {
+  it('answers /instance-dashboard when no redirect is given', () => {
     expect(defaultSignedInPath()).toBe('/instance-dashboard');
     expect(safeRedirect(undefined)).toBe('/instance-dashboard');
   });
@@ -30,7 +30,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(value)).toBe('/instance-dashboard');
   });
 
-  // Issue 18 item 9: these resolve (dot segments, `%2e`, encoded or back slashes, stripped tabs and
+  // docs/rules/security.md#redirects: these resolve (dot segments, `%2e`, encoded or back slashes, stripped tabs and
   // newlines) to `//evil.example`, another site; the check must judge the normalised path.
   it.each([
     '/.//evil.example',
@@ -82,7 +82,7 @@ describe('safeRedirect', () => {
 });
 
 describe('signInRedirect', () => {
-  it('SPEC §4: names the full path with its query, encoded', () => {
+  it('names the full path with its query, encoded', () => {
     expect(signInRedirect('/dashboard/instances?tab=a&b=c')).toBe('/auth/signin?redirect=%2Fdashboard%2Finstances%3Ftab%3Da%26b%3Dc');
   });
 });

@@ -33,7 +33,7 @@ function decodedFully(path: string): string | null {
 
 /**
  * docs/rules/session.md#guards: the `redirect` query value when it is a path on this site, else
- * {@link defaultSignedInPath}. Normalises first, then checks (issue 18 item 9): the value is
+ * {@link defaultSignedInPath}. Normalises first, then checks: the value is
  * resolved against `origin` (dot segments, `%2e`), its path decoded until it no longer changes
  * and resolved again, and only a result that is still a single-slash path on this origin, with no
  * backslash, control character or space, is kept. So `/.//evil.example`, `/%2e//evil.example`,

@@ -44,7 +44,7 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
   const { default: Page } = await found.declaration.page();
   await Promise.all([
     setLanguage(request.language, { remember: false }).then(loadEveryNamespace),
-    // Prices in the visitor's currency, as the browser resolves it (SPEC §4); without a country they wait, as in the browser.
+    // Prices in the visitor's currency, as the browser resolves it (docs/rules/currency.md#currency); without a country they wait, as in the browser.
     request.country ? resolveCurrency(request.country) : Promise.resolve(resetCurrency()),
     // Their country, as the browser's store holds it (a phone field starts there).
     Promise.resolve($country.set(request.country ?? '')),

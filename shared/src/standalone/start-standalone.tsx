@@ -26,7 +26,7 @@ function StandalonePage({ declaration, frame }: { declaration: PageDeclaration; 
   const Page = useMemo(() => lazy(declaration.page), [declaration]);
   const params = useParams();
   const { pathname, search } = useLocation();
-  // SPEC §4's get-user check on every navigation, as the shell's SessionSync does.
+  // The get-user check on every navigation (docs/rules/session.md#get-user), as the shell's SessionSync does.
   useEffect(() => {
     void checkSession();
   }, [pathname, search]);

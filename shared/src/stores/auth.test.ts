@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('$auth', () => {
-  it('holds exactly the SPEC §3 fields', () => {
+  it('holds exactly the fields of the auth state', () => {
     expect(Object.keys($auth.get()).sort()).toEqual(
       ['access_token', 'country', 'failedRefreshAttempts', 'intervalId', 'isAuthenticated', 'lab_name', 'refresh_token', 'user'].sort(),
     );
@@ -24,7 +24,7 @@ describe('$auth', () => {
     expect(getCookie('refresh_token')).toBe('r');
   });
 
-  it('SPEC §4: logout resets isAuthenticated, user, country, lab_name and intervalId and clears the interval', () => {
+  it('logout resets isAuthenticated, user, country, lab_name and intervalId and clears the interval', () => {
     jest.useFakeTimers();
     const tick = jest.fn();
     setSession({ user: USER, access_token: 'a', refresh_token: 'r' });
@@ -42,7 +42,7 @@ describe('$auth', () => {
     expect(getCookie('refresh_token')).toBeUndefined();
   });
 
-  it('SPEC §4: logout resets a polling id of newPollingId (no timer of its own) and leaves every timer alone', () => {
+  it('logout resets a polling id of newPollingId (no timer of its own) and leaves every timer alone', () => {
     jest.useFakeTimers();
     const tick = jest.fn();
     setInterval(tick, 1_000);

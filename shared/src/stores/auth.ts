@@ -9,7 +9,7 @@ import type { Session, User } from '@ilm/contract';
  */
 export type IntervalId = number | ReturnType<typeof setInterval>;
 
-/** SPEC §3: the auth state, exactly these fields. */
+/** docs/rules/session.md#state: the auth state, exactly these fields. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: User | null;
@@ -56,7 +56,7 @@ export function setSession(session: Session): void {
 /** Same as {@link setSession}: what a sign-in screen calls with the `login/` answer. */
 export const login = setSession;
 
-/** SPEC §4: a successful get-user makes the visitor authenticated with that user (tokens as the cookies hold them). */
+/** docs/rules/session.md#get-user: a successful get-user makes the visitor authenticated with that user (tokens as the cookies hold them). */
 export function setUser(user: User): void {
   const current = $auth.get();
   $auth.set({
@@ -69,7 +69,7 @@ export function setUser(user: User): void {
   });
 }
 
-/** SPEC §4: a 401 on get-user drops the user and both token cookies, without any message. */
+/** docs/rules/session.md#get-user: a 401 on get-user drops the user and both token cookies, without any message. */
 export function clearUser(): void {
   clearTokenCookies();
   $auth.set({ ...$auth.get(), isAuthenticated: false, user: null, access_token: null, refresh_token: null });
@@ -95,7 +95,7 @@ function stopTimer(intervalId: IntervalId): void {
 }
 
 /**
- * SPEC §4: resets isAuthenticated, user, country, lab_name and intervalId, stops the timer that
+ * docs/rules/session.md#logout: resets isAuthenticated, user, country, lab_name and intervalId, stops the timer that
  * intervalId names, and clears both token cookies.
  */
 export function logout(): void {

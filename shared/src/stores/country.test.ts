@@ -30,7 +30,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('country', () => {
-  it('SPEC §4: the countryIsoCode cookie is used when present, without a call', async () => {
+  it('the countryIsoCode cookie is used when present, without a call', async () => {
     setCookie('countryIsoCode', 'DE');
     countryEndpointAnswers('PK');
     await expect(detectCountry()).resolves.toBe('DE');
@@ -38,7 +38,7 @@ describe('country', () => {
     expect(calls).toBe(0);
   });
 
-  it('SPEC §7: without the cookie, GET /api/country on the own origin (plain text) sets the store and the cookie', async () => {
+  it('without the cookie, GET /api/country on the own origin (plain text) sets the store and the cookie', async () => {
     countryEndpointAnswers('pk\n');
     await expect(detectCountry()).resolves.toBe('PK');
     expect($country.get()).toBe('PK');
@@ -52,7 +52,7 @@ describe('country', () => {
     expect(getCookie('countryIsoCode')).toBeUndefined();
   });
 
-  it('SPEC §3: countryFixed marks a hand-picked country that detection never overrides', async () => {
+  it('countryFixed marks a hand-picked country that detection never overrides', async () => {
     chooseCountry('ae');
     expect(getCookie('countryFixed')).toBeDefined();
     expect($country.get()).toBe('AE');

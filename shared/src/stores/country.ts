@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { COOKIE_NAMES, clearCookie, getCookie, setCookie } from '@ilm/shared/cookies';
 
-/** SPEC §3: the visitor's country as an ISO 3166-1 alpha-2 code ('' until known). */
+/** docs/rules/currency.md#state: the visitor's country as an ISO 3166-1 alpha-2 code ('' until known). */
 export const $country = atom<string>('');
 
-/** SPEC §7: the site's own endpoint that answers the visitor's country as plain text. */
+/** docs/rules/currency.md#country: the site's own endpoint that answers the visitor's country as plain text. */
 export const COUNTRY_ENDPOINT = '/api/country';
 
 function normalise(code: string): string {
@@ -45,7 +45,7 @@ export function applyDetectedCountry(code: string): boolean {
 }
 
 /**
- * SPEC §4/§7: the countryIsoCode cookie when present (always when countryFixed), else
+ * docs/rules/currency.md#country: the countryIsoCode cookie when present (always when countryFixed), else
  * `GET /api/country` on the site's own origin (plain text). Resolves the code, or '' when unknown.
  * A page the shell server answered has written the cookie already, with what `/api/country` would
  * answer (docs/decisions/0007-first-visit-performance.md, lever 24): no call then.

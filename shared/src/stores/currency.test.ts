@@ -30,26 +30,26 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('currency', () => {
-  it('SPEC §4: for PK the currency is 1 and the code USD, without a call', async () => {
+  it('for PK the currency is 1 and the code USD, without a call', async () => {
     await expect(resolveCurrency('PK')).resolves.toMatchObject({ currency: 1, currencyCode: 'USD', countryCode: 'PK' });
     expect($currency.get()).toEqual({ currency: 1, currencyCode: 'USD', currencyTax: 0 });
     expect(asked).toEqual([]);
     expect($currencyReady.get()).toBe(true);
   });
 
-  it('SPEC §7: another country reads conversation_amount, country_code and currency_code', async () => {
+  it('another country reads conversation_amount, country_code and currency_code', async () => {
     await expect(resolveCurrency('DE')).resolves.toMatchObject({ currency: 0.92, currencyCode: 'EUR', countryCode: 'DE' });
     expect($currency.get()).toEqual({ currency: 0.92, currencyCode: 'EUR', currencyTax: 0 });
     expect(asked).toEqual(['DE']);
   });
 
-  it('SPEC §8: a failed currency call falls back to conversion 1, country US, code USD', async () => {
+  it('a failed currency call falls back to conversion 1, country US, code USD', async () => {
     $currency.set({ currency: 0.92, currencyCode: 'EUR', currencyTax: 0 });
     await expect(resolveCurrency('ZW')).resolves.toEqual({ currency: 1, currencyCode: 'USD', currencyTax: 0, countryCode: 'US' });
     expect($currency.get()).toEqual({ currency: 1, currencyCode: 'USD', currencyTax: 0 });
   });
 
-  it('SPEC §8: an answer without a usable rate falls back to USD as well', async () => {
+  it('an answer without a usable rate falls back to USD as well', async () => {
     server.use(http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ currency_code: 'EUR' })));
     await expect(resolveCurrency('FR')).resolves.toMatchObject({ currency: 1, currencyCode: 'USD', countryCode: 'US' });
   });

@@ -1,17 +1,17 @@
 import { atom } from 'nanostores';
 import { api } from '@ilm/shared/api';
 
-/** SPEC §3: conversion multiplier from USD, ISO 4217 code, tax rate in percent (0–100). */
+/** docs/rules/currency.md#state: conversion multiplier from USD, ISO 4217 code, tax rate in percent (0–100). */
 export interface CurrencyState {
   currency: number;
   currencyCode: string;
   currencyTax: number;
 }
 
-/** SPEC §9: the fallback currency is USD ×1 with no tax. */
+/** The default currency: USD ×1 with no tax (docs/rules/currency.md#state). */
 export const DEFAULT_CURRENCY: CurrencyState = { currency: 1, currencyCode: 'USD', currencyTax: 0 };
 
-/** SPEC §9: the fallback when the currency call fails: conversion 1, country US, code USD. */
+/** docs/rules/currency.md#fallback: the fallback when the currency call fails: conversion 1, country US, code USD. */
 export const FALLBACK_CURRENCY_COUNTRY = 'US';
 
 /** The visitor's currency. Written only through {@link setCurrency} / {@link resolveCurrency}. */
@@ -57,7 +57,7 @@ export interface CurrencyResolution extends CurrencyState {
   countryCode: string;
 }
 
-/** SPEC §7's currency call, relative to `API_BASE_URL`. */
+/** The currency call, relative to `API_BASE_URL` (docs/rules/api-calls.md#shared-calls). */
 export const CURRENCY_ENDPOINT = 'payments/get-currency-code/';
 
 function toNumber(value: unknown): number {
@@ -89,7 +89,7 @@ async function fetchCurrency(country: string): Promise<CurrencyResolution> {
 let latest = 0;
 
 /**
- * SPEC §4/§7: the currency for a country. PK → 1 USD without a call; otherwise
+ * docs/rules/currency.md#currency: the currency for a country. PK → 1 USD without a call; otherwise
  * `GET payments/get-currency-code/?country=…` (conversation_amount, country_code, currency_code);
  * any failure → 1, US, USD. The answer for the most recently asked country wins.
  */

@@ -38,7 +38,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('startCountryAndCurrencySync', () => {
-  it('SPEC §4: resolves the country from /api/country, then its currency, and again when the country changes', async () => {
+  it('resolves the country from /api/country, then its currency, and again when the country changes', async () => {
     const stop = startCountryAndCurrencySync('http://localhost:3000');
     await waitForValue(() => $currency.get().currencyCode, 'EUR');
     expect($country.get()).toBe('DE');

@@ -51,7 +51,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('session', () => {
-  it('SPEC §4: a successful get-user makes the visitor authenticated with that user', async () => {
+  it('a successful get-user makes the visitor authenticated with that user', async () => {
     getUserAnswers(200);
     await checkSession();
     expect($auth.get()).toMatchObject({ isAuthenticated: true, user: USER, access_token: 'access-1', refresh_token: 'refresh-1' });
@@ -59,14 +59,14 @@ describe('session', () => {
     expect($sessionCheck.get()).toBe('settled');
   });
 
-  it('SPEC §4: without an access_token cookie no get-user call is made', async () => {
+  it('without an access_token cookie no get-user call is made', async () => {
     clearTokenCookies();
     await checkSession();
     expect(log).toEqual([]);
     expect($auth.get().isAuthenticated).toBe(false);
   });
 
-  it('SPEC §4: a 401 on get-user clears the user and both token cookies silently', async () => {
+  it('a 401 on get-user clears the user and both token cookies silently', async () => {
     $auth.set({ ...ANONYMOUS_AUTH, isAuthenticated: true, user: USER });
     getUserAnswers(401);
     await checkSession();
@@ -76,14 +76,14 @@ describe('session', () => {
     expect(log).toEqual(['get-user Bearer access-1']); // no refresh, nothing else
   });
 
-  it.each([403, 404, 500])('SPEC §4: a %i on get-user triggers a refresh with the refresh_token cookie', async (status) => {
+  it.each([403, 404, 500])('a %i on get-user triggers a refresh with the refresh_token cookie', async (status) => {
     getUserAnswers(status, { code: 'token_expired', message: 'expired' });
     refreshAnswers(200);
     await checkSession();
     expect(log.filter((line) => line.startsWith('refresh'))).toEqual(['refresh {"refresh_token":"refresh-1"}']);
   });
 
-  it('SPEC §4: a 403 token_expired on get-user is renewed by its own rule only: one refresh, get-user is not made again', async () => {
+  it('a 403 token_expired on get-user is renewed by its own rule only: one refresh, get-user is not made again', async () => {
     getUserAnswers(403, { code: 'token_expired', message: 'expired' });
     refreshAnswers(200);
     await checkSession();
@@ -91,7 +91,7 @@ describe('session', () => {
     expect($auth.get().user).toEqual(RENEWED);
   });
 
-  it('SPEC §4: a successful refresh replaces the user and both tokens, in the store and the cookies', async () => {
+  it('a successful refresh replaces the user and both tokens, in the store and the cookies', async () => {
     const setSpy = jest.spyOn(document, 'cookie', 'set');
     getUserAnswers(403, { code: 'token_expired' });
     refreshAnswers(200);
@@ -110,7 +110,7 @@ describe('session', () => {
     expect(maxAgeOf('refresh_token')).toBe(365 * 86_400);
   });
 
-  it('SPEC §8: a failed refresh logs out, clears both cookies and counts the failure', async () => {
+  it('a failed refresh logs out, clears both cookies and counts the failure', async () => {
     $auth.set({ ...ANONYMOUS_AUTH, isAuthenticated: true, user: USER, lab_name: 'aws-ec2', country: 'PK' });
     getUserAnswers(500);
     refreshAnswers(401);
@@ -121,14 +121,14 @@ describe('session', () => {
     expect(getCookie('refresh_token')).toBeUndefined();
   });
 
-  it('SPEC §4: concurrent triggers share one refresh (single flight)', async () => {
+  it('concurrent triggers share one refresh (single flight)', async () => {
     refreshAnswers(200);
     const results = await Promise.all([refreshSession(), refreshSession()]);
     expect(results).toEqual([true, true]);
     expect(log.filter((line) => line.startsWith('refresh'))).toHaveLength(1);
   });
 
-  it('SPEC §4: a get-user failure and another trigger at once make one POST accounts/refresh/', async () => {
+  it('a get-user failure and another trigger at once make one POST accounts/refresh/', async () => {
     getUserAnswers(403, { code: 'token_expired' });
     refreshAnswers(200, 100); // still running when get-user's 403 asks for a refresh
     await Promise.all([checkSession(), refreshSession()]);

@@ -4,7 +4,7 @@ import { COOKIE_NAMES, getCookie } from '@ilm/shared/cookies';
 import type { User } from '../types';
 import { clearUser, logout, recordFailedRefresh, setSession, setUser, type Session } from './auth';
 
-/** SPEC §7's session calls, relative to `API_BASE_URL`. */
+/** The session calls, relative to `API_BASE_URL` (docs/rules/api-calls.md#shared-calls). */
 export const SESSION_ENDPOINTS = { getUser: 'accounts/get-user/', refresh: 'accounts/refresh/' } as const;
 
 /**
@@ -13,10 +13,10 @@ export const SESSION_ENDPOINTS = { getUser: 'accounts/get-user/', refresh: 'acco
  */
 export type SessionCheckStatus = 'idle' | 'checking' | 'settled';
 
-/** The state of the get-user check (not part of `$auth`, which holds exactly SPEC §3's fields). */
+/** The state of the get-user check (not part of `$auth`, which holds exactly the fields of docs/rules/session.md#state). */
 export const $sessionCheck = atom<SessionCheckStatus>('idle');
 
-/** True when an access_token cookie exists, i.e. SPEC §4's get-user check is due. */
+/** True when an access_token cookie exists, i.e. the get-user check is due (docs/rules/session.md#get-user). */
 export function hasAccessTokenCookie(): boolean {
   return getCookie(COOKIE_NAMES.accessToken) !== undefined;
 }
@@ -42,7 +42,7 @@ async function runRefresh(): Promise<boolean> {
 }
 
 /**
- * SPEC §4: `POST accounts/refresh/` with the refresh_token cookie. Success replaces the user and
+ * docs/rules/session.md#refresh: `POST accounts/refresh/` with the refresh_token cookie. Success replaces the user and
  * both tokens (store and cookies); failure logs out and clears both cookies. Concurrent callers
  * share one request (single flight). Resolves true when the session was renewed.
  */
@@ -64,7 +64,7 @@ async function runCheck(): Promise<void> {
   // the call ran) says nothing about the session now: it must not sign anyone back in.
   const stillCurrent = () => getCookie(COOKIE_NAMES.accessToken) === checkedToken;
   try {
-    // SPEC §4's own rule below decides what a failure means, so the client does not renew it too.
+    // The get-user check's own rule below decides what a failure means, so the client does not renew it too.
     const user = await api<User>(SESSION_ENDPOINTS.getUser, { renew: false });
     if (stillCurrent()) setUser(user);
   } catch (error) {
@@ -79,7 +79,7 @@ async function runCheck(): Promise<void> {
 let checkInFlight: Promise<void> | null = null;
 
 /**
- * SPEC §4's get-user check, run on every navigation: does nothing without an access_token
+ * The get-user check (docs/rules/session.md#get-user), run on every navigation: does nothing without an access_token
  * cookie; success authenticates, a 401 clears user and cookies silently, any other 4xx/5xx
  * refreshes. Triggers that arrive while a check runs share it.
  */

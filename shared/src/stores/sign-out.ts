@@ -6,7 +6,7 @@ import { logout } from './auth';
 export const SIGN_OUT_ENDPOINT = 'accounts/logout/';
 
 /**
- * Signs the learner out: SPEC §4's logout clears the store and both token cookies at once (the
+ * Signs the learner out: the logout (docs/rules/session.md#logout) clears the store and both token cookies at once (the
  * page reacts in the same render), then the API is asked to revoke the session. An unreachable
  * API or an already-revoked token still leaves this browser signed out.
  */

@@ -85,7 +85,7 @@ describe('EmbeddedPanel (docs/rules/pages.md#panels)', () => {
     expect(asked).toEqual(['helper']);
   });
 
-  describe('SPEC §8: a panel that cannot be loaded', () => {
+  describe('a panel that cannot be loaded', () => {
     beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
     beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
     afterEach(() => jest.restoreAllMocks());

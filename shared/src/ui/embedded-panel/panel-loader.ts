@@ -9,7 +9,7 @@ import type { RemotePanelModule } from '@ilm/shared/contracts';
 export interface EmbeddedPanelLoader {
   /**
    * The module of the panel called `name`. The shell's loads it from the remote that offers it,
-   * retried once with that remote reset, and reloads the page once when that fails too (SPEC §8).
+   * retried once with that remote reset, and reloads the page once when that fails too (docs/rules/errors.md#remote-failure).
    */
   load(name: string): Promise<RemotePanelModule>;
   /** Forgets what is cached about the remote of the panel `name`, before Try again loads it anew. */

@@ -13,12 +13,12 @@ afterEach(() => {
 });
 
 describe('formatPrice', () => {
-  it('SPEC §3: multiplies the USD amount by the currency and adds the tax', () => {
+  it('multiplies the USD amount by the currency and adds the tax', () => {
     expect(convertPrice(100, { currency: 2, currencyCode: 'EUR', currencyTax: 10 })).toBeCloseTo(220);
     expect(formatPrice(100, { currency: 0.5, currencyCode: 'EUR', currencyTax: 20 }, 'en')).toBe('€60.00');
   });
 
-  it('SPEC §9: with the defaults (×1, USD, tax 0) the price is the USD amount', () => {
+  it('with the defaults (×1, USD, tax 0) the price is the USD amount', () => {
     expect(formatPrice(29, DEFAULT_CURRENCY, 'en')).toBe('$29.00');
   });
 
