@@ -1,4 +1,3 @@
-export { fieldClasses } from './field-classes';
 export { FieldFrame } from './field-frame';
 export type { FieldControlProps, FieldFrameProps } from './field-frame';
 export { TextField } from './text-field';
