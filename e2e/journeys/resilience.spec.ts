@@ -23,6 +23,8 @@ const PAGE_OF: Record<RemoteKey, { url: string; heading: RegExp; signedIn?: bool
   mfe_auth: { url: '/auth/forget-password', heading: /password/i },
   mfe_dashboard: { url: '/tokens', heading: /token/i, signedIn: true },
   mfe_checkout: { url: '/pricing', heading: /pric|plan/i },
+  // Its public page: a diploma's verification, for a number no diploma has.
+  mfe_careers: { url: '/diplomas/00000000-0000-4000-8000-000000000000', heading: /diploma/i },
 };
 
 const FALLBACK = 'This part of the site is unavailable right now';

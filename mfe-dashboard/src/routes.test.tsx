@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import type { RemotePageModule } from '@ilm/shared/contracts';
 import { renderWithShell } from '@ilm/shared/testing';
 import { remotePages } from './routes';
-import { interview, INTERVIEW_ID } from './features/interviews/interviews.fixtures';
-import { careerProfile } from './features/jobs/jobs.fixtures';
 import { get, LAB, list, PACKS, server, signIn, setupMockApi } from './testing/mock-api';
 
 setupMockApi();
@@ -17,18 +15,6 @@ beforeEach(() => {
     get('catalog/labs/', list([])),
     get(`catalog/labs/${LAB.slug}/`, LAB),
     get('payments/entitlements/', list([])),
-    get('baari/interviews/', list([])),
-    get(`baari/interviews/${INTERVIEW_ID}/`, interview(0)),
-    get('catalog/career-paths/', list([])),
-    get('internships/programmes/', list([])),
-    get('me/internships/', list([])),
-    get('me/immigration/cases/', list([])),
-    get('me/progress/', { career_paths: [], learning_paths: [] }),
-    get('me/career-profile/', careerProfile()),
-    get('jobs/openings/', list([])),
-    get('me/job-applications/', list([])),
-    get('diplomas/', list([])),
-    get(`diplomas/${INTERVIEW_ID}/`, { statusCode: 404, code: 'diploma_not_found', message: 'No diploma with this number exists.' }, 404),
   );
 });
 
@@ -38,37 +24,6 @@ const expected: [string, string, string][] = [
   ['instance-dashboard', 'Running lab', 'Your running lab: its steps, a terminal in its environment and the time it has left.'],
   ['lab', 'Files and permissions', 'Make folders and files and decide who may read them.'],
   ['tokens', 'Tokens', 'Your token balance, every grant and spend, and token packs to buy more.'],
-  [
-    'interviews',
-    'Mock interviews',
-    'Practise the job interview of your career path. Baari asks the questions interviews for that role ask, and after each answer says what you covered, what to add and which lab practises it.',
-  ],
-  [
-    'interview',
-    'Mock interview',
-    'Answer each question as you would answer an interviewer. After each answer you see the points you covered, the points to add and the labs that practise them.',
-  ],
-  [
-    'career-profile',
-    'Your career profile',
-    'What employers receive when you apply: what you are looking for, your CV, and the skills you have shown here. Skills come from the labs you completed, your diplomas and your internships, so nobody can type them in.',
-  ],
-  [
-    'jobs',
-    'Jobs',
-    'Openings at Ilm Cloud and at partner employers. Those that ask for the labs you completed come first. Apply with your career profile, then follow each application here: our placement team writes to you whenever its status changes.',
-  ],
-  ['diploma', 'No diploma with this number exists', 'Check the address: a diploma’s number is the last part of the link printed under its QR code.'],
-  [
-    'internships',
-    'Virtual internships',
-    'Join a cohort of an Ilm Cloud internship for your career path: its capstone is made of labs that run in a real sandbox, and a mentor reviews it. A completed internship counts towards your career profile and your diploma.',
-  ],
-  [
-    'immigration',
-    'Immigration support',
-    'Follow your immigration-support case: where it stands, the documents you share with your advisor, and a consultation when you want one. Advisors help you prepare; visa and immigration decisions are made by the authorities of each country.',
-  ],
 ];
 
 describe('mfe_dashboard declared pages', () => {
@@ -76,25 +31,16 @@ describe('mfe_dashboard declared pages', () => {
     expect(remotePages.pages.map((page) => page.name)).toEqual(expected.map(([name]) => name));
   });
 
-  it("orders the sidebar: the learner's labs, learning paths (mfe-marketing, 50), the career services, then tokens beside plans and pricing (mfe-checkout, 60)", () => {
+  it("orders the sidebar: the learner's labs, learning paths (mfe-marketing, 50), the career services (mfe-careers), then tokens beside plans and pricing (mfe-checkout, 60)", () => {
     const sidebar = remotePages.pages
       .flatMap((page) => ('nav' in page ? page.nav : []).filter((entry: { slot: string }) => entry.slot === 'dashboard'))
       .sort((a, b) => a.order - b.order)
       .map((entry) => [entry.label, entry.order] as const);
-    expect(sidebar.map(([label]) => label)).toEqual([
-      'nav.overview',
-      'nav.runningLab',
-      'nav.instances',
-      'nav.careerProfile',
-      'nav.jobs',
-      'nav.interviews',
-      'nav.internships',
-      'nav.immigration',
-      'nav.tokens',
-    ]);
+    expect(sidebar.map(([label]) => label)).toEqual(['nav.overview', 'nav.runningLab', 'nav.instances', 'nav.tokens']);
     const order = Object.fromEntries(sidebar);
     expect(order['nav.instances']).toBeLessThan(50);
-    expect(order['nav.careerProfile']).toBeGreaterThan(50);
+    // After the career services (mfe-careers, 51–55).
+    expect(order['nav.tokens']).toBeGreaterThan(55);
     expect(order['nav.tokens']).toBeLessThan(60);
   });
 
@@ -106,7 +52,7 @@ describe('mfe_dashboard declared pages', () => {
   it.each(expected)('%s renders its heading and what the page is for', async (name, title, intro) => {
     const declared = remotePages.pages.find((page) => page.name === name);
     const { default: Page }: RemotePageModule = await declared!.page();
-    renderWithShell(<Page params={{ slug: LAB.slug, id: INTERVIEW_ID }} />);
+    renderWithShell(<Page params={{ slug: LAB.slug }} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(intro)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

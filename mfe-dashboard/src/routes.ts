@@ -4,18 +4,13 @@ const learnerPage = { layout: 'dashboard', access: 'signed-in' } as const;
 
 /**
  * The sidebar's order (`nav` slot `dashboard`, shared with other remotes): the learner's labs first,
- * then the learning paths (mfe-marketing, 50), the career services in the order a learner goes
- * through them, and tokens last, beside plans and pricing (mfe-checkout, 60).
+ * then the learning paths (mfe-marketing, 50), the career services (mfe-careers, 51–55), and tokens
+ * last, beside plans and pricing (mfe-checkout, 60).
  */
 const SIDEBAR = {
   overview: 10,
   runningLab: 20,
   instances: 30,
-  careerProfile: 51,
-  jobs: 52,
-  interviews: 53,
-  internships: 54,
-  immigration: 55,
   tokens: 58,
 } as const;
 
@@ -73,64 +68,6 @@ export const remotePages = {
       title: 'titles.tokens',
       nav: [{ slot: 'dashboard', order: SIDEBAR.tokens, label: 'nav.tokens' }],
       page: () => import('./pages/tokens-page'),
-    },
-    {
-      name: 'interviews',
-      path: '/dashboard/interviews',
-      ...learnerPage,
-      title: 'titles.interviews',
-      nav: [{ slot: 'dashboard', order: SIDEBAR.interviews, label: 'nav.interviews' }],
-      page: () => import('./pages/interviews-page'),
-    },
-    {
-      name: 'interview',
-      path: '/dashboard/interviews/:id',
-      ...learnerPage,
-      title: 'titles.interview',
-      page: () => import('./pages/interview-page'),
-    },
-    {
-      name: 'career-profile',
-      path: '/dashboard/career',
-      ...learnerPage,
-      title: 'titles.careerProfile',
-      nav: [{ slot: 'dashboard', order: SIDEBAR.careerProfile, label: 'nav.careerProfile' }],
-      page: () => import('./pages/career-profile-page'),
-    },
-    {
-      name: 'jobs',
-      path: '/dashboard/jobs',
-      ...learnerPage,
-      title: 'titles.jobs',
-      nav: [{ slot: 'dashboard', order: SIDEBAR.jobs, label: 'nav.jobs' }],
-      page: () => import('./pages/jobs-page'),
-    },
-    // Public: whoever holds a diploma's link (its QR code) checks it, signed in or not. Fresh: a
-    // revocation shows at once, with its date and reason, not after the shell's render cache expires.
-    {
-      name: 'diploma',
-      path: '/diplomas/:id',
-      layout: 'default',
-      access: 'public',
-      fresh: true,
-      title: 'titles.diploma',
-      page: () => import('./pages/diploma-page'),
-    },
-    {
-      name: 'internships',
-      path: '/dashboard/internships',
-      ...learnerPage,
-      title: 'titles.internships',
-      nav: [{ slot: 'dashboard', order: SIDEBAR.internships, label: 'nav.internships' }],
-      page: () => import('./pages/internships-page'),
-    },
-    {
-      name: 'immigration',
-      path: '/dashboard/immigration',
-      ...learnerPage,
-      title: 'titles.immigration',
-      nav: [{ slot: 'dashboard', order: SIDEBAR.immigration, label: 'nav.immigration' }],
-      page: () => import('./pages/immigration-page'),
     },
   ],
   // Baari beside every page a signed-in learner works on (the shell draws the launcher and the

@@ -3,18 +3,12 @@ import { Link, useLocation } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
-import { EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';
+import { EmbeddedPanel, EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import ui from '../features/common/ui.module.css';
-import { MyDiplomas } from '../features/diplomas/my-diplomas';
-import { CaseSummary } from '../features/immigration/case-summary';
 import { InstanceCard } from '../features/instances/instance-card';
 import { isActive, isPending } from '../features/instances/instances.api';
-import { InternshipSummary } from '../features/internships/internship-summary';
-import { LatestInterviews } from '../features/interviews/latest-interviews';
 import { instancesQuery } from '../features/instances/instances.queries';
-import { LatestApplications } from '../features/jobs/latest-applications';
-import { ProgressCard } from '../features/progress/path-progress';
 import { RecommendedLabs } from '../features/labs/recommended-labs';
 import { BalanceCard } from '../features/tokens/balance-card';
 import { balanceQuery } from '../features/tokens/tokens.queries';
@@ -25,7 +19,8 @@ const HISTORY_SIZE = 5;
 /**
  * /dashboard, one place for a learner's work and what it leads to: running labs and the balance,
  * progress on paths and diplomas, labs to take next, then the career services (job applications,
- * mock interviews, the internship, the immigration case), and recent labs last.
+ * mock interviews, the internship, the immigration case), and recent labs last. Progress, diplomas
+ * and the career services are drawn by mfe-careers, whose panels this page places.
  */
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -87,17 +82,9 @@ export function DashboardPage() {
           </p>
         </BalanceCard>
       </div>
-      <div className={styles.twoColumns}>
-        <ProgressCard />
-        <MyDiplomas />
-      </div>
+      <EmbeddedPanel name="career-progress" />
       <RecommendedLabs instances={all} balance={balance.data?.balance} />
-      <div className={ui.grid}>
-        <LatestApplications />
-        <LatestInterviews />
-        <InternshipSummary />
-        <CaseSummary />
-      </div>
+      <EmbeddedPanel name="career-services" />
       <section className={ui.card} aria-labelledby="history-title">
         <div className={styles.sectionHead}>
           <h2 id="history-title" className={ui.sectionTitle}>

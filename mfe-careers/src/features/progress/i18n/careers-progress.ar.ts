@@ -1,0 +1,20 @@
+/** Arabic strings of a learner's progress (namespace `careers-progress`). */
+export const careersProgressAr = {
+  title: 'تقدّمك',
+  careerPaths: 'المسارات المهنية',
+  learningPaths: 'المسارات التعليمية',
+  progressLabel: 'التقدّم في {{title}}',
+  progress_zero: 'أُكمل {{done}} من مختبرات هذا المسار',
+  progress_one: 'أُكمل {{done}} من مختبر واحد',
+  progress_two: 'أُكمل {{done}} من مختبرين',
+  progress_few: 'أُكمل {{done}} من {{count}} مختبرات',
+  progress_many: 'أُكمل {{done}} من {{count}} مختبرًا',
+  progress_other: 'أُكمل {{done}} من {{count}} مختبر',
+  next: 'المختبر التالي:',
+  done: 'مكتمل',
+  completedOn: 'أُكملت كل المختبرات في {{date}}.',
+  emptyTitle: 'لا تقدّم بعد',
+  emptyBody: 'اجتز فحوص أحد المختبرات، فتظهر هنا المسارات المهنية والمسارات التعليمية التي ينتمي إليها، مع المختبر التالي.',
+  explore: 'استكشف المسارات المهنية',
+  loadFailed: 'تعذّر تحميل تقدّمك.',
+};
