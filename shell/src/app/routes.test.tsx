@@ -30,7 +30,7 @@ describe('the routes composed from the remotes\' pages', () => {
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfe_two/sign-in');
   });
 
-  it.each(['/nope', '/area/unknown', '/items', '/items/a/b'])('SPEC §2: the unmatched route %s shows "Page not found"', async (url) => {
+  it.each(['/nope', '/area/unknown', '/items', '/items/a/b'])('the unmatched route %s shows "Page not found"', async (url) => {
     const { container } = renderSite(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'default');
@@ -43,7 +43,7 @@ describe('the routes composed from the remotes\' pages', () => {
   });
 });
 
-describe('SPEC §1: page titles come from the declaring remote', () => {
+describe('page titles come from the declaring remote', () => {
   it('a page without a title has the default title "Ilm Cloud"', async () => {
     renderSite('/');
     await waitFor(() => expect(document.title).toBe('Ilm Cloud'));

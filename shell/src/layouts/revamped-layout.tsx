@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useNavSlot } from './use-nav-slot';
 
-/** The newer marketing design (SPEC §2: the pages that declare it): a dark band with its own navigation; the panel slot. */
+/** The newer marketing design (the pages that declare it: docs/rules/pages.md#site-map): a dark band with its own navigation; the panel slot. */
 export function RevampedLayout() {
   const { t } = useTranslation('shell');
   const links = useNavSlot('revamped');

@@ -57,7 +57,7 @@ describe('the loader the shell registers for pages that embed a panel (docs/rule
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it('SPEC §8: a panel that cannot be loaded is tried again with its remote reset, then the page reloads once', async () => {
+  it('a panel that cannot be loaded is tried again with its remote reset, then the page reloads once', async () => {
     const { loader, state } = failingPanels();
     const runtime: RemoteRuntime = { loader, reloadPage: jest.fn() };
     let settled = false;

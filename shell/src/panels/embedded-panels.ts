@@ -11,7 +11,7 @@ function remoteOf(name: string): string | undefined {
 /**
  * The loader pages embed panels with (`EmbeddedPanel`, docs/rules/pages.md#panels), registered
  * by the shell at start: a panel comes by name from the remote that offers it, through the same
- * loader as the panel slot's, and fails as there (SPEC §8): one retry with its remote reset, then
+ * loader as the panel slot's, and fails as there (docs/rules/errors.md#remote-failure): one retry with its remote reset, then
  * one guarded page reload; after that the page's fallback offers Try again.
  */
 export function embeddedPanelLoader(runtime: RemoteRuntime): EmbeddedPanelLoader {

@@ -8,7 +8,7 @@ import { isChunkError, lazyRemote, reloadOnce } from '../remotes/remote-modules'
 
 /**
  * A panel's module, loaded from its remote when the panel is first drawn, and failing as a page
- * does (SPEC §8): one retry, one guarded page reload, then a fallback with Try again inside the sheet.
+ * does (docs/rules/errors.md#remote-failure): one retry, one guarded page reload, then a fallback with Try again inside the sheet.
  */
 export function PanelBody({ panel, onClose }: { panel: SitePanel; onClose: () => void }) {
   const { t } = useTranslation('shell');

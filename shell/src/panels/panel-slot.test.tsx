@@ -136,7 +136,7 @@ describe('the assistant panel slot (docs/rules/pages.md#panels)', () => {
     expect(await within(sheet).findByTestId('remote-panel')).toHaveTextContent('late');
   });
 
-  describe('SPEC §8: a panel whose chunk cannot be loaded', () => {
+  describe('a panel whose chunk cannot be loaded', () => {
     beforeEach(() => {
       // React and the boundary report the failure on the console; these tests provoke it.
       jest.spyOn(console, 'error').mockImplementation(() => undefined);

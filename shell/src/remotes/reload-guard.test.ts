@@ -1,6 +1,6 @@
 import { claimGuardedReload, RELOAD_GUARD_KEY } from './reload-guard';
 
-describe('SPEC §8/§9: the reload guard for a failed page chunk', () => {
+describe('the reload guard for a failed page chunk', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('allows the first reload and records it in sessionStorage', () => {

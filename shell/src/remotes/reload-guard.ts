@@ -1,4 +1,4 @@
-/** SPEC §9: a failed page chunk reloads the page at most once every 10 seconds. */
+/** docs/rules/errors.md#remote-failure: a failed page chunk reloads the page at most once every 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** sessionStorage key holding the time of the last guarded reload. */

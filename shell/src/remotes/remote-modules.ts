@@ -5,7 +5,7 @@ import { claimGuardedReload } from './reload-guard';
 /** A promise that never settles: the page is reloading, nothing more will be drawn. */
 export const RELOADING = new Promise<never>(() => undefined);
 
-/** SPEC §8: a remote chunk that cannot be loaded reloads the page once (guarded for 10 s). */
+/** docs/rules/errors.md#remote-failure: a remote chunk that cannot be loaded reloads the page once (guarded for 10 s). */
 export function reloadOnce(runtime: RemoteRuntime): boolean {
   if (!claimGuardedReload()) return false;
   runtime.reloadPage();
@@ -24,7 +24,7 @@ const lazyModules = new WeakMap<RemoteRuntime, Map<string, unknown>>();
 
 /**
  * The lazy component of a remote module (`key` names it and the attempt): loaded by `load`,
- * which retries once itself; when that fails, the page reloads once (SPEC §8), else the error
+ * which retries once itself; when that fails, the page reloads once (docs/rules/errors.md#remote-failure), else the error
  * reaches the nearest RemoteBoundary.
  */
 export function lazyRemote<P>(runtime: RemoteRuntime, key: string, load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {

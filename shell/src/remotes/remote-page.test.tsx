@@ -29,7 +29,7 @@ describe('a page whose remote fails to load', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('SPEC §8: is retried once, then reloads the page a single time', async () => {
+  it('is retried once, then reloads the page a single time', async () => {
     const { loader, state } = flakyLoader();
     const { reloadPage } = renderSite('/prices', loader);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
@@ -38,7 +38,7 @@ describe('a page whose remote fails to load', () => {
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).not.toBeNull();
   });
 
-  it('SPEC §8: after a reload within 10 s, shows the fallback instead of reloading again', async () => {
+  it('after a reload within 10 s, shows the fallback instead of reloading again', async () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
     const { loader } = flakyLoader();
     const { reloadPage } = renderSite('/prices', loader);

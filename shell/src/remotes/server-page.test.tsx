@@ -168,7 +168,7 @@ describe('the page the server drew', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it("SPEC §8 holds for it too: a module that cannot be loaded (tried twice) reloads the page once, then the fallback offers Try again", async () => {
+  it("the failed-remote rule holds for it too: a module that cannot be loaded (tried twice) reloads the page once, then the fallback offers Try again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: PageLoader & { calls: number } = {
       calls: 0,

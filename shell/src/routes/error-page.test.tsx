@@ -3,7 +3,7 @@ import { renderWithShell } from '@ilm/shared/testing';
 import '../i18n';
 import { DEFAULT_ERROR_STATUS, ErrorPage, errorMessageKey } from './error-page';
 
-describe('SPEC §2: the generic error page', () => {
+describe('the generic error page', () => {
   it('uses status 500 by default', () => {
     expect(DEFAULT_ERROR_STATUS).toBe(500);
     renderWithShell(<ErrorPage />);

@@ -3,10 +3,10 @@ import { useTranslation } from '@ilm/shared/i18n';
 import styles from './error-pages.module.css';
 import { usePageTitle } from './use-page-title';
 
-/** SPEC §2: the generic error page's status is 500 unless told otherwise. */
+/** docs/rules/errors.md#error-page: the generic error page's status is 500 unless told otherwise. */
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** SPEC §2: 'Page Not Found' for 404, 'Internal Server Error' for any other status. */
+/** 'Page Not Found' for 404, 'Internal Server Error' for any other status. */
 export function errorMessageKey(status: number): 'error.notFound' | 'error.internal' {
   return status === 404 ? 'error.notFound' : 'error.internal';
 }
@@ -28,7 +28,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: { status?:
 
 /**
  * What stands between the site's routes and an error no page caught (a remote's page has its own
- * boundary, remote-boundary.tsx): the generic error page, status 500 (SPEC §2). Moving to another
+ * boundary, remote-boundary.tsx): the generic error page, status 500. Moving to another
  * address (`resetKey`) draws the routes again.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {

@@ -3,7 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import styles from './error-pages.module.css';
 import { usePageTitle } from './use-page-title';
 
-/** SPEC §2: an unmatched route shows 'Page not found' (the shell server answers it with 404). */
+/** docs/rules/errors.md#not-found: an unmatched route shows 'Page not found' (the shell server answers it with 404). */
 export function NotFound() {
   const { t } = useTranslation('shell');
   usePageTitle(t('titles.notFound'));

@@ -41,7 +41,7 @@ export function localRemotes(file: string = SITE_REMOTES_FILE): RemotesList {
 export const DEFAULT_REMOTES: RemotesList = localRemotes();
 
 /**
- * What the shell server reads at start (DESIGN.md's runtime settings), with the settings every
+ * What the shell server reads at start (the README's settings table), with the settings every
  * app server reads (`limits`, `trustProxy`, `hsts`: README.md's settings table).
  */
 export interface ShellSettings extends ServerSettings {
@@ -108,7 +108,7 @@ function readRemotesFile(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** Reads the shell's settings from the environment, with DESIGN.md's defaults. */
+/** Reads the shell's settings from the environment, with their defaults (the README's settings table). */
 export function readShellSettings(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new SettingError('PORT must be a TCP port number');

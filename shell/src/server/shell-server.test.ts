@@ -146,7 +146,7 @@ describe('the shell server', () => {
     expect(JSON.parse(handed).panels).toEqual(FIXTURE_PANELS);
   });
 
-  it.each(['/nope', '/area/unknown', '/items'])('SPEC §2: answers the unknown URL %s with the HTML and 404', async (url) => {
+  it.each(['/nope', '/area/unknown', '/items'])('answers the unknown URL %s with the HTML and 404', async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
@@ -185,7 +185,7 @@ describe('the shell server', () => {
     [{ 'x-country-code': 'D E' }, 'GB'],
     [{ 'x-country-code': 'DEU' }, 'GB'],
     [{}, 'GB'],
-  ])('SPEC §7: GET /api/country from a trusted proxy with %j answers %s as plain text (real ISO 3166-1 codes only)', async (headers, country) => {
+  ])('GET /api/country from a trusted proxy with %j answers %s as plain text (real ISO 3166-1 codes only)', async (headers, country) => {
     const response = await app.inject({ url: '/api/country', headers, remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
@@ -240,7 +240,7 @@ describe('the shell server', () => {
   });
 });
 
-describe("the shell server's timeouts and connection cap (issue 18 item 8)", () => {
+describe("the shell server's timeouts and connection cap: a slow client cannot hold a connection", () => {
   it('cuts off a body sent one byte at a time after REQUEST_TIMEOUT_SECONDS, and holds at most MAX_CONNECTIONS', async () => {
     const settings = readShellSettings({ HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '1.5', MAX_CONNECTIONS: '2' });
     const app = await createShellServer(fakeBuild(), settings, { sitePages: fixtureSource() });

@@ -17,11 +17,11 @@ import { SitePagesSource, type DeclarationsByRemote } from './site-pages-source'
 import { proxyWellKnown } from './well-known';
 
 /**
- * SPEC §7's `GET /api/country`: the visitor's country from the CDN's header (`cf-ipcountry`,
+ * `GET /api/country` (docs/rules/currency.md#country): the visitor's country from the CDN's header (`cf-ipcountry`,
  * else `x-country-code`), else the `DEFAULT_COUNTRY` setting. The headers are believed only when
  * the request comes from a proxy of `TRUST_PROXY` (any client can send them), and only when they
  * name a real country: CDNs answer `XX`/`T1`/`A1` for unknown, Tor or anonymous visitors, and
- * `ZZ` is no country; those fall back too (issue 18 item 16).
+ * `ZZ` is no country; those fall back too (docs/rules/security.md#trusted-headers).
  */
 export function countryOf(request: FastifyRequest, defaultCountry: string, trustProxy: TrustProxy): string {
   if (!trustProxy(request.socket.remoteAddress ?? '', 0)) return defaultCountry;

@@ -29,7 +29,7 @@ describe('CurrencyIndicator', () => {
     expect(screen.getByText('Prices in USD')).toBeInTheDocument();
   });
 
-  it('SPEC §3: a country picked by hand is marked countryFixed and the currency follows', async () => {
+  it('a country picked by hand is marked countryFixed and the currency follows', async () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession([{ path: '*', element: <CurrencyIndicator /> }], '/');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Pakistan'));

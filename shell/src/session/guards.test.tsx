@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetSessionForTest();
-  // The fixture site's sign-in page is /enter and its signed-in home /desk (the roles SPEC §4's paths play).
+  // The fixture site's sign-in page is /enter and its signed-in home /desk (the roles /auth/signin and /instance-dashboard play on the site).
   setSitePages(FIXTURE_PAGES);
   api.reset();
   rendered.length = 0;
@@ -42,7 +42,7 @@ beforeEach(() => {
 afterAll(() => api.close());
 
 describe('SignedOutGuard and SignedInGuard', () => {
-  it('SPEC §4: an anonymous visitor of a dashboard page is sent to the sign-in page with ?redirect=<full path>', async () => {
+  it('an anonymous visitor of a dashboard page is sent to the sign-in page with ?redirect=<full path>', async () => {
     const { router } = renderWithSession(ROUTES, '/area/list?tab=running');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(place(router)).toBe(`/enter?redirect=${encodeURIComponent('/area/list?tab=running')}`);
@@ -50,7 +50,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     expect(api.seen).toEqual([]);
   });
 
-  it('SPEC §4: an authenticated visitor of an auth page goes to the redirect value', async () => {
+  it('an authenticated visitor of an auth page goes to the redirect value', async () => {
     setTokenCookies('access-1', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [200, TEST_USER]);
     const { router } = renderWithSession(ROUTES, '/enter?redirect=%2Fitems%2Faws-ec2%3Fstep%3D2');
@@ -60,7 +60,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     expect(rendered).not.toContain('Sign in');
   });
 
-  it('SPEC §4: an authenticated visitor of an auth page without redirect goes to the signed-in home', async () => {
+  it('an authenticated visitor of an auth page without redirect goes to the signed-in home', async () => {
     signInForTest();
     const { router } = renderWithSession(ROUTES, '/enter');
     expect(await screen.findByRole('heading', { name: 'Desk' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
   });
 
   it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil', '/\\/evil.example', '/\t/evil.example', 'evil.example'])(
-    'SPEC §4: the redirect value %j is not a same-site path, so the signed-in home is used (no open redirect)',
+    'the redirect value %j is not a same-site path, so the signed-in home is used (no open redirect)',
     async (redirect) => {
       signInForTest();
       const { router } = renderWithSession(ROUTES, `/enter?redirect=${encodeURIComponent(redirect)}`);
@@ -78,7 +78,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     },
   );
 
-  // Issue 18 item 9: values that normalise to `//evil.example` (dot segments, `%2e`, encoded
+  // docs/rules/security.md#redirects: values that normalise to `//evil.example` (dot segments, `%2e`, encoded
   // slashes); navigating there would throw in a browser and show the error page.
   it.each(['/.//evil.example', '/..//evil.example', '/a/../..//evil.example', '/%2e//evil.example', '/%2F%2Fevil.example', '/.%5C/evil.example'])(
     'a crafted redirect %j lands on the signed-in home, not on another site or the error page',
@@ -90,7 +90,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     },
   );
 
-  it('SPEC §4: with an access_token cookie the dashboard waits for get-user, then shows the page', async () => {
+  it('with an access_token cookie the dashboard waits for get-user, then shows the page', async () => {
     setTokenCookies('access-1', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [200, TEST_USER]);
     const { router } = renderWithSession(ROUTES, '/area');
@@ -101,7 +101,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     expect(rendered).toEqual(['Dashboard']);
   });
 
-  it('SPEC §4: a 401 on get-user sends a dashboard visitor to sign in without showing the page', async () => {
+  it('a 401 on get-user sends a dashboard visitor to sign in without showing the page', async () => {
     setTokenCookies('stale', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [401, { message: 'invalid token' }]);
     const { router } = renderWithSession(ROUTES, '/area');
@@ -111,7 +111,7 @@ describe('SignedOutGuard and SignedInGuard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('SPEC §4: an expired access token (403) is refreshed and the dashboard shows', async () => {
+  it('an expired access token (403) is refreshed and the dashboard shows', async () => {
     setTokenCookies('expired', 'refresh-1');
     api.on('GET /accounts/get-user/', () => [403, { code: 'token_expired', message: 'expired' }]);
     api.on('POST /accounts/refresh/', () => [200, { user: TEST_USER, access_token: 'a2', refresh_token: 'r2' }]);

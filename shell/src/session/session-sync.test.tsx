@@ -40,7 +40,7 @@ beforeEach(() => {
 afterAll(() => api.close());
 
 describe('SessionSync', () => {
-  it('SPEC §4: the get-user check runs on every navigation when an access_token cookie exists', async () => {
+  it('the get-user check runs on every navigation when an access_token cookie exists', async () => {
     setCookie('countryIsoCode', 'PK');
     setTokenCookies('access-1', 'refresh-1');
     renderWithSession(ROUTES, '/');
@@ -53,7 +53,7 @@ describe('SessionSync', () => {
     expect($auth.get().user).toEqual(TEST_USER);
   });
 
-  it('SPEC §4: without an access_token cookie no get-user call is made', async () => {
+  it('without an access_token cookie no get-user call is made', async () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession(ROUTES, '/');
     await userEvent.click(screen.getByRole('link', { name: 'Prices' }));
@@ -61,7 +61,7 @@ describe('SessionSync', () => {
     expect(calls('/accounts/get-user/')).toHaveLength(0);
   });
 
-  it('SPEC §4: for the country PK the currency is 1 USD, without a currency call', async () => {
+  it('for the country PK the currency is 1 USD, without a currency call', async () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession(ROUTES, '/');
     await waitFor(() => expect($currencyReady.get()).toBe(true));
@@ -69,7 +69,7 @@ describe('SessionSync', () => {
     expect(calls('/payments/get-currency-code/')).toHaveLength(0);
   });
 
-  it('SPEC §4: another country is priced by GET payments/get-currency-code/', async () => {
+  it('another country is priced by GET payments/get-currency-code/', async () => {
     setCookie('countryIsoCode', 'DE');
     renderWithSession(ROUTES, '/');
     await waitFor(() => expect($currency.get().currencyCode).toBe('EUR'));
@@ -77,7 +77,7 @@ describe('SessionSync', () => {
     expect(calls('/payments/get-currency-code/')).toHaveLength(1);
   });
 
-  it('SPEC §8: a failed currency call falls back to 1 USD', async () => {
+  it('a failed currency call falls back to 1 USD', async () => {
     setCookie('countryIsoCode', 'FR');
     renderWithSession(ROUTES, '/');
     await waitFor(() => expect($currencyReady.get()).toBe(true));
@@ -85,7 +85,7 @@ describe('SessionSync', () => {
     expect(calls('/payments/get-currency-code/')).toHaveLength(2); // a GET 503 is retried once
   });
 
-  it('SPEC §4: the currency is resolved again when the country changes', async () => {
+  it('the currency is resolved again when the country changes', async () => {
     setCookie('countryIsoCode', 'PK');
     renderWithSession(ROUTES, '/');
     await waitFor(() => expect($currencyReady.get()).toBe(true));
