@@ -2,13 +2,15 @@
 // browser journeys when Chromium is installed. The API suite runs on embedded PGlite, or on
 // PostgreSQL instead when TEST_DATABASE_URL names one (CI): the same tests once, on the production
 // engine, while every journey's API runs on PGlite. Ends with one line for the whole run:
-// `N passed, N failed`.
-//   --unit   only the Jest run          --e2e   only the browser journeys
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `N passed, N failed`. With the Jest run, the docs' checks: their generated tables match their
+// sources (scripts/docs-tables.mjs) and their links lead somewhere (scripts/docs-links.mjs).
+//   --unit   only the Jest run and the docs' checks     --e2e   only the browser journeys
+//   --docs   only the docs' checks
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, pnpm, ROOT, run } from './lib.mjs';
 
-const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
+const only = process.argv.includes('--docs') ? 'docs' : process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
 const reports = path.join(ROOT, '.reports');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
@@ -43,7 +45,22 @@ const jestEnv = {
 
 const apiOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && existsSync(path.join(ROOT, 'api', 'jest.config.js'));
 
+// The docs' checks: each file a table is generated into, and each doc whose links are read, counts as a test.
 if (only !== 'e2e') {
+  for (const [name, script] of [['docs tables', 'docs-tables.mjs'], ['docs links', 'docs-links.mjs']]) {
+    const file = path.join(reports, `${script.replace('.mjs', '')}.json`);
+    rmSync(file, { force: true });
+    await phase(name, async () => {
+      try {
+        await run('node', [path.join(ROOT, 'scripts', script), ...(script === 'docs-tables.mjs' ? ['--check'] : []), '--report', file]);
+      } finally {
+        if (!countJest(file)) totals.failed += 1;
+      }
+    });
+  }
+}
+
+if (only !== 'e2e' && only !== 'docs') {
   const file = path.join(reports, 'jest.json');
   await phase('unit', async () => {
     try {
@@ -56,7 +73,7 @@ if (only !== 'e2e') {
 }
 
 // The API suite on PostgreSQL (CI sets TEST_DATABASE_URL after starting a server).
-if (only !== 'e2e' && apiOnPostgres) {
+if (only !== 'e2e' && only !== 'docs' && apiOnPostgres) {
   const file = path.join(reports, 'jest-postgres.json');
   await phase('api on PostgreSQL', async () => {
     const env = { ...jestEnv, DATABASE_URL: process.env.TEST_DATABASE_URL };
@@ -68,7 +85,7 @@ if (only !== 'e2e' && apiOnPostgres) {
   });
 }
 
-if (only !== 'unit') {
+if (only !== 'unit' && only !== 'docs') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.log(`Browser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
