@@ -1,4 +1,4 @@
-// Issue 18 item 10: the site runs under a Content-Security-Policy without 'unsafe-eval'
+// docs/rules/security.md#headers: the site runs under a Content-Security-Policy without 'unsafe-eval'
 // (tooling/server/src/security-headers.ts). zod compiles object schemas with `new Function` and
 // probes whether it may; a CSP reports that probe as a violation even though zod catches the
 // error. The prelude every app's entry starts with turns zod's JIT off before any schema exists.

@@ -207,7 +207,7 @@ function hostStartConfig({ appDir, name, production }) {
  * @param {object} options
  * @param {string} options.appDir     the app's folder (`__dirname` of its webpack.config.js)
  * @param {string} options.name       container name: `shell`, `mfe_auth`, …
- * @param {number} options.port       dev-server port (DESIGN.md's port table)
+ * @param {number} options.port       dev-server port (3000 for the shell; a remote's port in remotes.json)
  * @param {string} options.title      title of the standalone HTML page
  * @param {Record<string, string>} [options.exposes]  a remote's exposed modules besides its pages; absent for the shell
  *

@@ -12,7 +12,7 @@ export interface RemoteServerOptions {
   name: string;
   /** The remote's folder (its build is `dist/` there unless `DIST_DIR` says otherwise). */
   appDir: string;
-  /** Its port in DESIGN.md's table, used unless `PORT` is set. */
+  /** Its local port (the one remotes.json gives it), used unless `PORT` is set. */
   defaultPort: number;
 }
 

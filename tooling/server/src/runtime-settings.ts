@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@ilm/contract';
 
-/** The runtime config a server hands the browser, from DESIGN.md's settings (defaults where unset). */
+/** The runtime config a server hands the browser, from the settings the root README lists (defaults where unset). */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const apiBaseUrl = env.API_BASE_URL || DEFAULT_RUNTIME_CONFIG.API_BASE_URL;
   return {

@@ -20,7 +20,7 @@ function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
 }
 
-describe("the apps' servers' security headers (issue 18 item 10)", () => {
+describe("the apps' servers' security headers (docs/rules/security.md#headers)", () => {
   it('every file a server sends says nosniff and a referrer policy (a JS or CSS file is never read as another type)', async () => {
     const app = await createStaticServer({ distDir: dist });
     for (const url of ['/remoteEntry.js', '/main.0123abcd.css', '/', '/runtime-config.json', '/missing.0123abcd.js']) {

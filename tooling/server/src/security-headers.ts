@@ -34,7 +34,7 @@ const unique = (values: string[]) => [...new Set(values)];
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * The Content-Security-Policy of an app's HTML page (issue 18 item 10), from the settings the page
+ * The Content-Security-Policy of an app's HTML page (docs/rules/security.md#headers), from the settings the page
  * really runs with:
  *
  * - scripts only from this origin and the remotes' (`remoteEntry.js` and chunks are `<script src>`),
@@ -75,7 +75,7 @@ export function contentSecurityPolicy({ appOrigins = [], runtimeConfig, inlineSc
 export const HSTS_VALUE = 'max-age=31536000';
 
 /**
- * Headers every answer of an app's server carries (issue 18 item 10): `nosniff`, so a JS or CSS
+ * Headers every answer of an app's server carries (docs/rules/security.md#headers): `nosniff`, so a JS or CSS
  * file is never read as another type, a referrer policy that keeps paths and queries on this site,
  * and HSTS when the request came over HTTPS (as a trusted proxy says, `TRUST_PROXY`) or `HSTS=always`.
  */

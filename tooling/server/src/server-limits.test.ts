@@ -22,7 +22,7 @@ async function listening(env: Record<string, string>): Promise<{ app: FastifyIns
 // Small timeouts through the settings, so the test takes seconds (the defaults are 10 s and 30 s).
 const SMALL = { HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '1.5' };
 
-describe("a static server's timeouts and connection cap (issue 18 item 8)", () => {
+describe("a static server's timeouts and connection cap: a slow client cannot hold a connection", () => {
   it('cuts off a body sent one byte at a time once REQUEST_TIMEOUT_SECONDS have passed, with 408', async () => {
     const { app, port } = await listening(SMALL);
     const result = await dripRequest({

@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * How long a client may take to send a request, and how many connections a server holds
- * (issue 18 item 8: a body sent one byte every few seconds must not keep a connection forever).
+ * (docs/rules/security.md#slow-clients: a body sent one byte every few seconds must not keep a connection forever).
  */
 export interface HttpLimits {
   /** The request line and headers must have arrived within it (`HEADERS_TIMEOUT_SECONDS`). */

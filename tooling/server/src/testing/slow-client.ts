@@ -10,7 +10,7 @@ export interface DripResult {
 }
 
 /**
- * A slow client (issue 18 item 8): connects to `port`, sends `head` at once, then `drip` one byte
+ * A slow client (docs/rules/security.md#slow-clients): connects to `port`, sends `head` at once, then `drip` one byte
  * every `everyMs`, and waits up to `giveUpMs` for the server to close the connection.
  */
 export function dripRequest({ port, head, drip, everyMs, giveUpMs }: { port: number; head: string; drip: string; everyMs: number; giveUpMs: number }): Promise<DripResult> {
