@@ -15,28 +15,13 @@ import { loggerOptions } from './http/logging';
 import { installValidation } from './http/validation';
 import { installRequestLanguage } from './i18n/request-language';
 import type { App } from './http/types';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
 import websocket from '@fastify/websocket';
-import { instancesRoutes } from './modules/labs/instances.routes';
-import { hintsRoutes } from './modules/labs/hints.routes';
-import { ratingsRoutes } from './modules/labs/ratings.routes';
-import { TERMINAL_MAX_MESSAGE_BYTES, terminalRoutes } from './modules/labs/terminal.routes';
 import { installSignInFirst } from './http/sign-in-first';
-import { tokensRoutes } from './modules/tokens/tokens.routes';
-import { formsRoutes } from './modules/forms/forms.routes';
-import { ordersRoutes } from './modules/payments/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { baariRoutes } from './modules/baari/baari.routes';
-import { interviewsRoutes } from './modules/baari/interviews.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { internshipsRoutes } from './modules/internships/internships.routes';
-import { immigrationRoutes } from './modules/immigration/immigration.routes';
-import { diplomasRoutes } from './modules/diplomas/diplomas.routes';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { createServices, type Overrides, type Services } from './services';
+import { modules, type Services } from './modules';
+import { TERMINAL_MAX_MESSAGE_BYTES } from './modules/labs/terminal.routes';
+import type { ModuleContext } from './platform/module';
+import type { Overrides } from './platform/overrides';
+import { buildServices, registerModules, resolveModules } from './platform/registry';
 
 export interface BuildOptions extends Overrides {
   db: Db;
@@ -62,7 +47,10 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   app.server.maxConnections = config.http.maxConnections;
   installNoStore(app);
 
-  const services = createServices(db, config, app.log, overrides);
+  // Every module's services, built in dependency order (src/modules/index.ts, docs/rules/api-modules.md).
+  const context: ModuleContext = { db, config, log: app.log, overrides };
+  const ordered = resolveModules(modules);
+  const services = buildServices(ordered, context) as Services;
   app.decorate('services', services);
   installRequestLanguage(app);
   installErrorHandling(app);
@@ -97,44 +85,8 @@ export async function buildApp({ db, config, logger = false, ...overrides }: Bui
   await app.register(websocket, { options: { maxPayload: TERMINAL_MAX_MESSAGE_BYTES } });
 
   app.get('/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  await app.register(async (scope) => accountsRoutes(scope as App, services));
-  await app.register(async (scope) => paymentsRoutes(scope as App, services));
-  await app.register(async (scope) => catalogRoutes(scope as App, services));
-  await app.register(async (scope) => tokensRoutes(scope as App, services));
-  await app.register(async (scope) => instancesRoutes(scope as App, services));
-  await app.register(async (scope) => hintsRoutes(scope as App, services));
-  await app.register(async (scope) => ratingsRoutes(scope as App, services));
-  await app.register(async (scope) => terminalRoutes(scope as App, services));
-  await app.register(async (scope) => ordersRoutes(scope as App, services));
-  await app.register(async (scope) => formsRoutes(scope as App, services));
-  await app.register(async (scope) => ssoRoutes(scope as App, services));
-  await app.register(async (scope) => baariRoutes(scope as App, services));
-  await app.register(async (scope) => interviewsRoutes(scope as App, services));
-  await app.register(async (scope) => internshipsRoutes(scope as App, services));
-  await app.register(async (scope) => immigrationRoutes(scope as App, services));
-  await app.register(async (scope) => uploadsRoutes(scope as App, services));
-  await app.register(async (scope) => jobsRoutes(scope as App, services));
-  await app.register(async (scope) => diplomasRoutes(scope as App, services));
-  await app.register(async (scope) => progressRoutes(scope as App, services));
-
-  // The lab driver is checked once: without it the site runs and sandbox labs say they cannot be launched.
-  // Then environments are matched with the database, and due builds and expiries applied (catching up
-  // after a restart) and on an interval.
-  app.addHook('onReady', async () => {
-    try {
-      await services.driver.ready();
-      await services.lifecycle.reconcile();
-    } catch (error) {
-      app.log.error(`hands-on labs cannot run on this machine: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    services.lifecycle.start();
-    // Orders a crash left mid-payment are settled by asking the payment provider, now and on a timer.
-    await services.paymentRecovery.start();
-  });
-  app.addHook('onClose', async () => services.lifecycle.stop());
-  app.addHook('onClose', async () => services.paymentRecovery.stop());
-  // Mail still leaving after its answer is finished before the database closes.
-  app.addHook('onClose', async () => services.background.idle());
+  // Each module's routes in a scope of its own, then their onReady and onClose hooks (src/platform/registry.ts).
+  await registerModules(app, ordered, services, context);
   return app;
 }
 

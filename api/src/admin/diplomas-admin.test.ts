@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { diplomaKeys } from '../db/schema';
-import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, verifyingWithApp } from '../modules/diplomas/diplomas-test-kit';
+import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, verifyingWithApp } from '../modules/diplomas/testing/diplomas-test-kit';
 import { newPrivateJwk, publicJwkOf, SIGNING_KEY_FILE } from '../modules/diplomas/signing-keys';
 import { verifyDiploma } from '../modules/diplomas/verify';
 import { createTestApp, type TestApp } from '../testing/test-app';

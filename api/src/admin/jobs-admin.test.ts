@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { jobApplicationEvents, jobApplications, jobOpenings, outbox } from '../db/schema';
 import { OutboxMailer } from '../mail/mailer';
-import { samples, upload } from '../modules/uploads/upload-test-kit';
+import { samples, upload } from '../modules/uploads/testing/upload-test-kit';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { createJobsAdmin } from './jobs-admin';
 

@@ -15,7 +15,11 @@ import {
 } from '@ilm/contract';
 import { say } from '../../i18n/messages';
 import { askedLanguage } from '../../i18n/request-language';
-import type { Services } from '../../services';
+import type { AccountService } from './accounts.service';
+import type { SessionService } from './sessions';
+import type { Authenticator } from './authenticate';
+import type { Config } from '../../config';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { App } from '../../http/types';
 import { authRateLimits } from './rate-limits';
 import { toUserDto, type UserRow } from './user-dto';
@@ -23,7 +27,16 @@ import { toUserDto, type UserRow } from './user-dto';
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
 
-export async function accountsRoutes(app: App, { accounts, sessions, auth, config, background }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface AccountsRouteServices {
+  accounts: AccountService;
+  sessions: SessionService;
+  auth: Authenticator;
+  config: Config;
+  background: BackgroundWork;
+}
+
+export async function accountsRoutes(app: App, { accounts, sessions, auth, config, background }: AccountsRouteServices) {
   const limits = authRateLimits(app, config.authRateLimit, config.signupRateLimit);
   const limited = { preHandler: limits.byAccount };
 

@@ -82,11 +82,6 @@ export class AccountService {
     return { user, ...(await this.sessions.start(user.id)) };
   }
 
-  /** The bonus an unconfirmed learner receives on confirming (0 once confirmed). */
-  pendingSignupBonus(user: Pick<UserRow, 'emailConfirmedAt'>): number {
-    return user.emailConfirmedAt ? 0 : Math.max(this.config.signupBonusTokens, 0);
-  }
-
   /**
    * Confirms the address of a confirmation link's token and grants the sign-up bonus, in one
    * transaction: the bonus is granted by the statement that sets `email_confirmed_at`, so it can be

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { baariConversations, baariMessages } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { BAARI_LIMITS } from './baari-limits';
-import { aborted, CITATION, echo, FakeAssistant, freshAddress, parseStream, until } from './baari-test-kit';
+import { aborted, CITATION, echo, FakeAssistant, freshAddress, parseStream, until } from './testing/baari-test-kit';
 
 // POST baari/ask/ on the real database, with a fake assistant: the stream's order and headers, what
 // is kept for a learner and not for a visitor, and the limits checked before anything streams.

@@ -1,6 +1,6 @@
 import { BAARI_HISTORY_MESSAGES } from '@ilm/contract';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { CITATION, FakeAssistant, freshAddress, parseStream } from './baari-test-kit';
+import { CITATION, FakeAssistant, freshAddress, parseStream } from './testing/baari-test-kit';
 import { conversationTitle, TITLE_MAX_LENGTH } from './conversations.service';
 
 // A learner's conversations with Baari: kept, listed, reopened, continued and deleted, and never

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { labHintEvents, labInstances, labStepResults } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { FakeAssistant, freshAddress, parseStream } from './baari-test-kit';
+import { FakeAssistant, freshAddress, parseStream } from './testing/baari-test-kit';
 import { solutionLines } from '../../labs/content/step-hints';
 import { currentStep, forbiddenLines } from './lab-context';
 

@@ -16,7 +16,11 @@ import {
 import { badRequest, unauthorized } from '../../http/api-error';
 import type { App } from '../../http/types';
 import { askedLanguage } from '../../i18n/request-language';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { Assistant } from '../../baari/assistant';
+import type { Db } from '../../db/client';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { InstanceService } from '../labs/instances.service';
 import { HEARTBEAT_MS, streamAnswer } from './answer-stream';
 import { BAARI_LIMITS, baariRateLimits, StreamSlots } from './baari-limits';
 import { ConversationService } from './conversations.service';
@@ -47,7 +51,16 @@ const ASK_DESCRIPTION = [
   STREAM_DESCRIPTION,
 ].join(' ');
 
-export async function baariRoutes(app: App, { auth, baari: assistant, db, catalog, instances }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface BaariRouteServices {
+  auth: Authenticator;
+  baari: Assistant;
+  db: Db;
+  catalog: CatalogService;
+  instances: InstanceService;
+}
+
+export async function baariRoutes(app: App, { auth, baari: assistant, db, catalog, instances }: BaariRouteServices) {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
   const conversations = new ConversationService(db);
   const labs = new LabContextReader(db, catalog, instances);

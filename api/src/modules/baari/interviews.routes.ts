@@ -11,8 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/types';
 import { askedLanguage } from '../../i18n/request-language';
-import type { Services } from '../../services';
-import type { Authenticated } from '../accounts/authenticate';
+import type { InterviewService } from './interviews.service';
+import type { ChatModel } from '../../baari/assistant';
+import type { Authenticated, Authenticator } from '../accounts/authenticate';
 import { INTERVIEW_LIMITS, interviewRateLimits } from './interviews-limits';
 
 const tags = ['baari'];
@@ -24,7 +25,14 @@ const ANSWER_BODY_LIMIT = 32 * 1024;
 /** The page's language when it names one, else the learner's profile language. */
 const languageOf = (request: FastifyRequest, { user }: Authenticated) => chooseLanguage([askedLanguage(request), user.language]);
 
-export async function interviewsRoutes(app: App, services: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface InterviewsRouteServices {
+  auth: Authenticator;
+  interviews: InterviewService;
+  baariModel: ChatModel | undefined;
+}
+
+export async function interviewsRoutes(app: App, services: InterviewsRouteServices) {
   const { auth, interviews } = services;
   const limit = interviewRateLimits(app);
 

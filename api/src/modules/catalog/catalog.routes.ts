@@ -11,11 +11,16 @@ import {
   SlugParams,
 } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog'];
 
-export async function catalogRoutes(app: App, { catalog }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface CatalogRouteServices {
+  catalog: CatalogService;
+}
+
+export async function catalogRoutes(app: App, { catalog }: CatalogRouteServices) {
   app.get(
     '/catalog/labs/',
     {

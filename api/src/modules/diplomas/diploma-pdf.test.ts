@@ -4,7 +4,7 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFString } fro
 import { PNG } from 'pngjs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { diplomaPdf, qrPng, type DiplomaPage } from './diploma-pdf';
-import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath } from './diplomas-test-kit';
+import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath } from './testing/diplomas-test-kit';
 import { unprintableCharacters, visualGlyphNames } from './pdf-text';
 
 const URL_OF_PAGE = 'https://ilm.example/diplomas/0c4d2e11-0000-4000-8000-000000000003';

@@ -4,10 +4,10 @@ import { errorBody } from '../../http/api-error';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { BoundedCache } from '../../lib/bounded-cache';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
 import { diplomaPdf } from './diploma-pdf';
 import { VC_JWT_MEDIA_TYPE } from './credential';
-import { DiplomaRefused } from './diplomas.service';
+import { DiplomaRefused, type DiplomaService } from './diplomas.service';
 
 const tags = ['diplomas'];
 const security = [{ bearerAuth: [] }];
@@ -22,7 +22,13 @@ const PDF_CACHE_MS = 10 * 60 * 1000;
 /** PDFs drawn per minute per client address, past the cache. */
 const PDF_DRAWS_PER_MINUTE = 20;
 
-export async function diplomasRoutes(app: App, { auth, diplomas }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface DiplomasRouteServices {
+  auth: Authenticator;
+  diplomas: DiplomaService;
+}
+
+export async function diplomasRoutes(app: App, { auth, diplomas }: DiplomasRouteServices) {
   const drawnPdfs = new BoundedCache<string, Buffer>(PDF_CACHE_MS, 64);
   const pdfDraws = app.createRateLimit({ max: PDF_DRAWS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `diploma-pdf|${request.ip}` });
   app.post(

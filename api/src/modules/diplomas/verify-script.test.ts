@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { learnerWithDiploma, seedShortPath } from './diplomas-test-kit';
+import { learnerWithDiploma, seedShortPath } from './testing/diplomas-test-kit';
 import { publicJwkOf } from './signing-keys';
 
 /**

@@ -3,10 +3,12 @@ import { chooseLanguage, SubmissionList, Submitted } from '@ilm/contract';
 import type { App } from '../../http/types';
 import { say } from '../../i18n/messages';
 import { askedLanguage } from '../../i18n/request-language';
-import type { Services } from '../../services';
-import { checkPrintableName } from '../diplomas/diplomas.service';
+import type { Authenticator } from '../accounts/authenticate';
+import type { Config } from '../../config';
+import type { ImmigrationService } from '../immigration/immigration.service';
+import { checkPrintableName, type DiplomaService } from '../diplomas/diplomas.service';
 import { formRateLimits } from './form-limits';
-import { caughtBySpamTrap, FORM_BODIES, FORM_BODY_LIMIT, type FormFields, type FormKind, submissionDto } from './forms.service';
+import { caughtBySpamTrap, FORM_BODIES, FORM_BODY_LIMIT, type FormFields, type FormKind, submissionDto, type FormService } from './forms.service';
 
 const tags = ['forms'];
 
@@ -23,7 +25,16 @@ function asksForImmigrationSupport(data: FormFields): boolean {
   return Array.isArray(data.interested_in) && data.interested_in.includes('immigration_support');
 }
 
-export async function formsRoutes(app: App, { auth, forms, config, immigration, diplomas }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface FormsRouteServices {
+  auth: Authenticator;
+  forms: FormService;
+  config: Config;
+  immigration: ImmigrationService;
+  diplomas: DiplomaService;
+}
+
+export async function formsRoutes(app: App, { auth, forms, config, immigration, diplomas }: FormsRouteServices) {
   const limit = formRateLimits(app, config.formsRateLimit);
   for (const form of FORMS) {
     app.post(

@@ -5,7 +5,7 @@ import { createImmigrationAdmin, immigrationAdmin } from '../../admin/immigratio
 import { outbox, users } from '../../db/schema';
 import { OutboxMailer } from '../../mail/mailer';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { learnerWithCase } from './immigration-test-kit';
+import { learnerWithCase } from './testing/immigration-test-kit';
 
 // Staff actions as `pnpm --filter @ilm/api admin immigration …` runs them, mailing through the
 // API's outbox mailer, and what the learner then sees and receives.

@@ -7,13 +7,20 @@ import {
   ImmigrationDocumentParams,
 } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { ImmigrationService } from './immigration.service';
 
 const tags = ['immigration'];
 const security = [{ bearerAuth: [] }];
 const OWN_ONLY = "Only the learner's own cases: another's answers 404, as an unknown one does.";
 
-export async function immigrationRoutes(app: App, { auth, immigration }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface ImmigrationRouteServices {
+  auth: Authenticator;
+  immigration: ImmigrationService;
+}
+
+export async function immigrationRoutes(app: App, { auth, immigration }: ImmigrationRouteServices) {
   app.get(
     '/me/immigration/cases/',
     {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { IMMIGRATION_CASE_MAX_DOCUMENTS } from '@ilm/contract';
 import { immigrationCases, immigrationConsultations } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { learnerWithCase, sendCif, uploadRow } from './immigration-test-kit';
+import { learnerWithCase, sendCif, uploadRow } from './testing/immigration-test-kit';
 
 // Immigration cases on the real database, opened the way a learner opens one: the CIF sent signed in.
 let t: TestApp;

@@ -1,11 +1,18 @@
 import { IdParams, InternshipApplyBody, InternshipProgrammeList, MyInternship, MyInternshipList } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { InternshipService } from './internships.service';
 
 const tags = ['internships'];
 const security = [{ bearerAuth: [] }];
 
-export async function internshipsRoutes(app: App, { auth, internships }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface InternshipsRouteServices {
+  auth: Authenticator;
+  internships: InternshipService;
+}
+
+export async function internshipsRoutes(app: App, { auth, internships }: InternshipsRouteServices) {
   app.get(
     '/internships/programmes/',
     {

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { diplomas, internshipApplications, internshipCohorts, internshipProgrammes } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { samples, upload } from '../uploads/upload-test-kit';
-import { completeLabs } from './jobs-test-kit';
+import { samples, upload } from '../uploads/testing/upload-test-kit';
+import { completeLabs } from './testing/jobs-test-kit';
 
 // The career profile on the real database: what the learner writes is validated field by field; what
 // they have shown comes from lab completions, diplomas and internships, never from the body.

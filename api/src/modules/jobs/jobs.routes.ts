@@ -13,12 +13,22 @@ import {
 import { errorBody } from '../../http/api-error';
 import type { App } from '../../http/types';
 import { askedLanguage } from '../../i18n/request-language';
-import type { Services } from '../../services';
-import { AlreadyApplied } from './applications.service';
+import type { Authenticator } from '../accounts/authenticate';
+import type { CareerProfileService } from './career-profile.service';
+import type { OpeningsService } from './openings.service';
+import { AlreadyApplied, type ApplicationsService } from './applications.service';
 
 const security = [{ bearerAuth: [] }];
 
-export async function jobsRoutes(app: App, { auth, careerProfiles, openings, jobApplications }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface JobsRouteServices {
+  auth: Authenticator;
+  careerProfiles: CareerProfileService;
+  openings: OpeningsService;
+  jobApplications: ApplicationsService;
+}
+
+export async function jobsRoutes(app: App, { auth, careerProfiles, openings, jobApplications }: JobsRouteServices) {
   app.get(
     '/me/career-profile/',
     {

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { jobApplications, outbox } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { samples, upload } from '../uploads/upload-test-kit';
-import { completeLabs } from './jobs-test-kit';
+import { samples, upload } from '../uploads/testing/upload-test-kit';
+import { completeLabs } from './testing/jobs-test-kit';
 
 // Openings, matching and applications on the real database (seeded openings: api/src/seed/jobs-data.ts).
 let t: TestApp;

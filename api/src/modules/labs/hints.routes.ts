@@ -1,14 +1,23 @@
 import { HintRequestBody, InstanceParams, SolutionRequestBody, StepHelp, StepHelpQuery } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { InstanceService } from './instances.service';
+import type { HintService } from './hints.service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
 const refused =
   '404 for an instance that is not the caller’s, 409 instance_not_running or lab_has_no_scripts, 400 naming step_index when the lab has no such step.';
 
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface HintsRouteServices {
+  auth: Authenticator;
+  instances: InstanceService;
+  hints: HintService;
+}
+
 /** A running lab's help, one step at a time (docs/rules/lab-format.md#hints). */
-export async function hintsRoutes(app: App, { auth, instances, hints }: Services) {
+export async function hintsRoutes(app: App, { auth, instances, hints }: HintsRouteServices) {
   app.get(
     '/labs/instances/:id/hints/',
     {

@@ -1,11 +1,18 @@
 import { InstanceListQuery, InstanceParams, LabInstance, LabInstanceList, LaunchBody, StepCheckResult, StepParams } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { InstanceService } from './instances.service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
 
-export async function instancesRoutes(app: App, { auth, instances }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface InstancesRouteServices {
+  auth: Authenticator;
+  instances: InstanceService;
+}
+
+export async function instancesRoutes(app: App, { auth, instances }: InstancesRouteServices) {
   app.post(
     '/labs/instances/',
     {

@@ -1,11 +1,18 @@
 import { LabRating, LabRatingBody, MyLabRating, SlugParams } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { RatingService } from './ratings.service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
 
-export async function ratingsRoutes(app: App, { auth, ratings }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface RatingsRouteServices {
+  auth: Authenticator;
+  ratings: RatingService;
+}
+
+export async function ratingsRoutes(app: App, { auth, ratings }: RatingsRouteServices) {
   app.put(
     '/labs/:slug/rating/',
     {

@@ -2,8 +2,10 @@ import { InstanceParams, TerminalTicket } from '@ilm/contract';
 import type { WebSocket } from 'ws';
 import { say } from '../../i18n/messages';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
-import { MAX_SOCKETS_PER_INSTANCE } from '../../labs/terminal/terminal-service';
+import type { Authenticator } from '../accounts/authenticate';
+import type { InstanceService } from './instances.service';
+import type { Config } from '../../config';
+import { MAX_SOCKETS_PER_INSTANCE, type TerminalService } from '../../labs/terminal/terminal-service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];
@@ -33,8 +35,16 @@ function parse(raw: unknown): ClientMessage | undefined {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface TerminalRouteServices {
+  auth: Authenticator;
+  instances: InstanceService;
+  terminals: TerminalService;
+  config: Config;
+}
+
 /** The browser terminal of a running lab (docs/decisions/0004-lab-drivers.md#terminal). */
-export async function terminalRoutes(app: App, { auth, instances, terminals, config }: Services) {
+export async function terminalRoutes(app: App, { auth, instances, terminals, config }: TerminalRouteServices) {
   app.post(
     '/labs/instances/:id/terminal/',
     {

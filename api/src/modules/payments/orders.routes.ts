@@ -1,12 +1,18 @@
 import { CreateOrderBody, EntitlementList, Order, OrderList, OrderParams, PayBody } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
-import { TooManyPendingOrders } from './orders.service';
+import type { Authenticator } from '../accounts/authenticate';
+import { TooManyPendingOrders, type OrderService } from './orders.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
-export async function ordersRoutes(app: App, { auth, orders }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface OrdersRouteServices {
+  auth: Authenticator;
+  orders: OrderService;
+}
+
+export async function ordersRoutes(app: App, { auth, orders }: OrdersRouteServices) {
   app.post(
     '/payments/orders/',
     {

@@ -3,12 +3,20 @@ import { badRequest } from '../../http/api-error';
 import { fromTrustedProxy } from '../../http/server-limits';
 import type { App } from '../../http/types';
 import { wordsIn } from '../../i18n/catalog-words';
-import type { Services } from '../../services';
-import { countryFromRequest } from './currency.service';
+import type { Authenticator } from '../accounts/authenticate';
+import type { Config } from '../../config';
+import { countryFromRequest, type CurrencyService } from './currency.service';
 
 const tags = ['payments'];
 
-export async function paymentsRoutes(app: App, { currency, auth, config }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface PaymentsRouteServices {
+  currency: CurrencyService;
+  auth: Authenticator;
+  config: Config;
+}
+
+export async function paymentsRoutes(app: App, { currency, auth, config }: PaymentsRouteServices) {
   app.get(
     '/payments/get-currency-code/',
     {

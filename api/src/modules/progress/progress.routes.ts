@@ -1,8 +1,15 @@
 import { Progress } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { ProgressService } from './progress.service';
 
-export async function progressRoutes(app: App, { auth, progress }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface ProgressRouteServices {
+  auth: Authenticator;
+  progress: ProgressService;
+}
+
+export async function progressRoutes(app: App, { auth, progress }: ProgressRouteServices) {
   app.get(
     '/me/progress/',
     {

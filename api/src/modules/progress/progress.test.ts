@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { careerPaths, labs, learningPaths } from '../../db/schema';
 import { FakeDriver } from '../../testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { client, completeLabs, declaration, seedShortPath, SHORT_PATH, SHORT_PATH_LAB } from '../diplomas/diplomas-test-kit';
+import { client, completeLabs, declaration, seedShortPath, SHORT_PATH, SHORT_PATH_LAB } from '../diplomas/testing/diplomas-test-kit';
 
 // This platform runs only sandbox labs here: the cloud labs of a path cannot be launched.
 let t: TestApp;

@@ -1,17 +1,28 @@
 import { Session, SsoCode, SsoExchangeBody } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Db } from '../../db/client';
+import type { SessionService } from '../accounts/sessions';
+import type { Authenticator } from '../accounts/authenticate';
+import type { Config } from '../../config';
 import { toUserDto } from '../accounts/user-dto';
 import { SSO_CODE_TTL_SECONDS, SsoService } from './sso.service';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
 
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface SsoRouteServices {
+  db: Db;
+  sessions: SessionService;
+  auth: Authenticator;
+  config: Config;
+}
+
 /**
  * SSO hand-off: `accounts/sso/code/` (signed in) issues a one-time code valid for a minute;
  * `accounts/sso/exchange/` spends it for `{ user, access_token, refresh_token }` of a new session.
  */
-export async function ssoRoutes(app: App, { db, sessions, auth, config }: Services) {
+export async function ssoRoutes(app: App, { db, sessions, auth, config }: SsoRouteServices) {
   const sso = new SsoService(db, sessions);
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 

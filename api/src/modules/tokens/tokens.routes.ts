@@ -1,20 +1,36 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { LedgerEntryList, LedgerQuery, TokenBalance, TokenPackList } from '@ilm/contract';
-import { tokenPacks } from '../../db/schema';
+import { tokenPacks, users } from '../../db/schema';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { TokenService } from './tokens.service';
+import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import { pendingSignupBonus } from '../accounts/sign-up-bonus';
 
 const tags = ['tokens'];
 const security = [{ bearerAuth: [] }];
 
-export async function tokensRoutes(app: App, { auth, tokens, db, accounts }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface TokensRouteServices {
+  auth: Authenticator;
+  tokens: TokenService;
+  db: Db;
+  config: Config;
+}
+
+export async function tokensRoutes(app: App, { auth, tokens, db, config }: TokensRouteServices) {
   app.get('/tokens/balance/', { schema: { tags, security, response: { 200: TokenBalance } } }, async (request) => {
     const { user } = await auth.require(request);
     // A fresh read: the session's cached user may predate the confirmation of the e-mail.
-    const fresh = (await accounts.byId(user.id)) ?? user;
+    const [row] = await db
+      .select({ tokenBalance: users.tokenBalance, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const fresh = row ?? user;
     // The sign-up bonus arrives with the e-mail's confirmation: until then the page says it is waiting.
-    return { balance: fresh.tokenBalance, pending_signup_bonus: accounts.pendingSignupBonus(fresh) };
+    return { balance: fresh.tokenBalance, pending_signup_bonus: pendingSignupBonus(fresh, config.signupBonusTokens) };
   });
 
   app.get(

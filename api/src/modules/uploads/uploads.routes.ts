@@ -1,14 +1,21 @@
 import multipart from '@fastify/multipart';
 import { Upload, UploadList, UploadListQuery, UploadParams } from '@ilm/contract';
 import type { App } from '../../http/types';
-import type { Services } from '../../services';
+import type { Authenticator } from '../accounts/authenticate';
+import type { UploadService } from './uploads.service';
 import { MULTIPART_LIMITS, readUpload } from './read-upload';
 import { contentDisposition } from './upload-rules';
 
 const tags = ['uploads'];
 const security = [{ bearerAuth: [] }];
 
-export async function uploadsRoutes(app: App, { auth, uploads }: Services) {
+/** The services these routes use (given by their module: docs/rules/api-modules.md). */
+export interface UploadsRouteServices {
+  auth: Authenticator;
+  uploads: UploadService;
+}
+
+export async function uploadsRoutes(app: App, { auth, uploads }: UploadsRouteServices) {
   // Multipart bodies in this scope only: every other route keeps refusing anything but JSON.
   await app.register(multipart, {
     limits: MULTIPART_LIMITS,

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@ilm/contract';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import { multipartBody, samples, storedFiles, upload } from './upload-test-kit';
+import { multipartBody, samples, storedFiles, upload } from './testing/upload-test-kit';
 
 // Uploads on the real database and a real data folder: each refusal is checked for what the learner
 // reads (the part named, the reason) and for what is left behind (no row, no file).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 
 /** Sample contents, by what their magic bytes say (the names they are sent under are the tests' choice). */
 export const samples = {

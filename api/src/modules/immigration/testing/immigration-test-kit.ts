@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@ilm/contract';
-import { uploads } from '../../db/schema';
-import type { SignedUp, TestApp } from '../../testing/test-app';
+import { uploads } from '../../../db/schema';
+import type { SignedUp, TestApp } from '../../../testing/test-app';
 
 /** A candidate information form that passes validation. */
 export const CIF = {

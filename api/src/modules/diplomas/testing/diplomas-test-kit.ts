@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { labCompletions } from '../../db/schema';
-import { seedTestPaths } from '../../seed/test-paths';
-import { signUp, type SignedUp, type TestApp } from '../../testing/test-app';
-import type { VerificationOptions } from './verify';
+import { labCompletions } from '../../../db/schema';
+import { seedTestPaths } from '../../../seed/test-paths';
+import { signUp, type SignedUp, type TestApp } from '../../../testing/test-app';
+import type { VerificationOptions } from '../verify';
 
 /** The one-lab test path and its lab (seeded by each diploma test file: it is never in a normal start). */
 export const SHORT_PATH = 'linux-first-steps';

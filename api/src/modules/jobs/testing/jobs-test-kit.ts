@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { labCompletions } from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
+import { labCompletions } from '../../../db/schema';
+import type { TestApp } from '../../../testing/test-app';
 
 /** Records labs as completed, as the lab checks do once every step of an instance passed. */
 export async function completeLabs(app: TestApp, userId: string, slugs: string[]) {

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module';
+import { platformModule } from '../../platform/platform.module';
+import { sessionsModule } from '../accounts/sessions.module';
+import { catalogModule } from '../catalog/catalog.module';
+import { internshipsRoutes } from './internships.routes';
+import { InternshipService } from './internships.service';
+
+/** Virtual internships: cohorts, seats, applications and withdrawals. */
+export const internshipsModule = defineModule({
+  name: 'internships',
+  needs: [platformModule, sessionsModule, catalogModule],
+  provides: ({ db, catalog }) => ({ internships: new InternshipService(db, catalog) }),
+  routes: (app, services) => internshipsRoutes(app, services),
+});

@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/module';
+import { platformModule } from '../../platform/platform.module';
+import { sessionsModule } from '../accounts/sessions.module';
+import { createJobServices } from './job-services';
+import { jobsRoutes } from './jobs.routes';
+
+/** Job placement: the career profile, openings and applications (their mail leaves after the answer). */
+export const jobsModule = defineModule({
+  name: 'jobs',
+  needs: [platformModule, sessionsModule],
+  provides: ({ db, mailer, background, config }) => createJobServices(db, mailer, background, config.publicSiteUrl),
+  routes: (app, services) => jobsRoutes(app, services),
+});

@@ -1,0 +1,14 @@
+import type { Assistant } from '../baari/assistant';
+import type { LabDriver } from '../labs/driver/lab-driver';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+/** Replaceable collaborators: tests and other deployments pass their own (each module reads its own). */
+export interface Overrides {
+  mailer?: Mailer;
+  /** The lab driver (tests pass a fake one; the default is the local sandbox driver). */
+  driver?: LabDriver;
+  paymentProvider?: PaymentProvider;
+  /** Baari's answering side (tests pass a fake one; the default is createAssistant's). */
+  assistant?: Assistant;
+}
