@@ -1,5 +1,4 @@
-import type { PublishedPanel, PublishedPage } from './pages';
-import type { SitePage, SitePanel } from './pages-vocabulary';
+import type { PublishedPanel, PublishedPage, SitePage, SitePanel } from './pages';
 
 /** One remote's published pages and panels, as composition takes them. */
 export interface RemotePagesInput {

@@ -2,8 +2,6 @@
  * Page vocabulary the shell and the remotes share (no TypeBox here: browser code imports these
  * values, and this file keeps the schema library out of its bundles). See docs/rules/pages.md.
  */
-import type { PublishedPanel, PublishedPage } from './pages';
-
 /** The layouts the shell draws around a page (SPEC §2's five). */
 export const LAYOUTS = ['auth', 'dashboard', 'default', 'empty', 'revamped'] as const;
 /** One of {@link LAYOUTS}. */
@@ -56,25 +54,6 @@ export type PageRole = (typeof PAGE_ROLES)[number];
 export const PANEL_SLOTS = ['assistant', 'embedded'] as const;
 /** One of {@link PANEL_SLOTS}. */
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
-
-/** A page of the composed site: a published page and the remote that draws it. */
-export interface SitePage extends PublishedPage {
-  remote: string;
-}
-
-/** A panel of the composed site: a published panel and the remote that draws it. */
-export interface SitePanel extends PublishedPanel {
-  remote: string;
-}
-
-/**
- * What the shell server hands the browser: every page of the site, the first claim of each path
- * kept, and every panel, the first claim of each panel name kept.
- */
-export interface SitePages {
-  pages: SitePage[];
-  panels: SitePanel[];
-}
 
 /** Where a remote's build publishes its declaration, beside `mf-manifest.json`. */
 export const PAGES_FILE = 'pages.json';

@@ -89,3 +89,21 @@ export const PagesDeclaration = Type.Object(
 /** Static type of {@link PagesDeclaration}. */
 export type PagesDeclaration = Static<typeof PagesDeclaration>;
 
+/** A page of the composed site: a published page and the remote that draws it. */
+export interface SitePage extends PublishedPage {
+  remote: string;
+}
+
+/** A panel of the composed site: a published panel and the remote that draws it. */
+export interface SitePanel extends PublishedPanel {
+  remote: string;
+}
+
+/**
+ * What the shell server hands the browser: every page of the site, the first claim of each path
+ * kept, and every panel, the first claim of each panel name kept.
+ */
+export interface SitePages {
+  pages: SitePage[];
+  panels: SitePanel[];
+}

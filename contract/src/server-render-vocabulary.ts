@@ -3,7 +3,7 @@
  * the remote that owns a page to draw it, and stitches the answer into its HTML. No TypeBox here:
  * the servers and the browser import these values.
  */
-import type { SitePage, SitePanel } from './pages-vocabulary';
+import type { SitePage, SitePanel } from './pages';
 
 /** The remote server's route that draws one of its pages (POST, JSON {@link RenderRequest}). */
 export const RENDER_PATH = '/_render';
