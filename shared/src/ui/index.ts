@@ -7,7 +7,7 @@ export { PageIntro } from './page-intro';
 export type { PageIntroProps } from './page-intro';
 export { Price, formatPrice, convertPrice, currencyDigits, currencyFormatter } from './price';
 export type { PriceProps } from './price';
-export { FieldFrame, TextField, TextAreaField, PasswordField, SelectField, CheckboxField } from './field';
+export { fieldClasses, FieldFrame, TextField, TextAreaField, PasswordField, SelectField, CheckboxField } from './field';
 export type { FieldControlProps, FieldFrameProps, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxFieldProps } from './field';
 export { FormAlert } from './form-alert';
 export type { FormAlertProps } from './form-alert';

@@ -3,7 +3,7 @@ import { LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_STARS } from
 import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -93,11 +93,11 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
             </label>
           ))}
         </div>
-        <p className={styles.choice} aria-hidden="true">
+        <p className={fieldClasses.hint} aria-hidden="true">
           {stars === null ? t('rating.noStars') : t(`rating.stars.${stars}`)}
         </p>
         {starsError && (
-          <p id={`${ids}-stars-error`} className={styles.error}>
+          <p id={`${ids}-stars-error`} className={fieldClasses.error}>
             {starsError}
           </p>
         )}
@@ -108,18 +108,18 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
         </label>
         <textarea
           id={`${ids}-comment`}
-          className={styles.comment}
+          className={`${fieldClasses.control} ${styles.comment}`}
           value={comment}
           maxLength={LAB_RATING_COMMENT_MAX_LENGTH}
           aria-invalid={Boolean(commentError)}
           aria-describedby={[`${ids}-comment-hint`, commentError ? `${ids}-comment-error` : ''].filter(Boolean).join(' ')}
           onChange={(event) => setComment(event.target.value)}
         />
-        <p id={`${ids}-comment-hint`} className={styles.choice}>
+        <p id={`${ids}-comment-hint`} className={fieldClasses.hint}>
           {t('rating.commentHint', { max: LAB_RATING_COMMENT_MAX_LENGTH })}
         </p>
         {commentError && (
-          <p id={`${ids}-comment-error`} className={styles.error}>
+          <p id={`${ids}-comment-error`} className={fieldClasses.error}>
             {commentError}
           </p>
         )}

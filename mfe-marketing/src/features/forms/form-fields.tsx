@@ -1,22 +1,18 @@
-import { forwardRef, useState, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useState } from 'react';
 import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
 import { PhoneInput, type PhoneErrorKind, type PhoneInputProps } from '@ilm/shared/phone';
-import { CheckboxField, FieldFrame, type FieldFrameProps, useElementId } from '@ilm/shared/ui';
+import { CheckboxField, fieldClasses, TextAreaField as SharedTextAreaField, type TextAreaFieldProps, useElementId } from '@ilm/shared/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { useFieldError } from './use-field-error';
 import styles from './forms.module.css';
 
-/** A labelled multi-line text box (a message, notes) with its hint and error. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(function TextAreaField(
-  { label, hint, error, id, rows = 6, ...textarea },
-  ref,
-) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
-      {(control) => <textarea ref={ref} rows={rows} className={styles.textarea} {...control} {...textarea} />}
-    </FieldFrame>
-  );
+/**
+ * A form's message box: the shared multi-line field (its label, hint, error and count), six lines
+ * tall unless told, at least as tall as the forms' message boxes are (forms.module.css `.message`).
+ */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ rows = 6, className, ...field }, ref) {
+  return <SharedTextAreaField ref={ref} rows={rows} className={[styles.message, className].filter(Boolean).join(' ')} {...field} />;
 });
 
 /** Props of {@link CheckboxGroup}. */
@@ -38,7 +34,7 @@ export function CheckboxGroup({ legend, hint, error, options, registration }: Ch
     <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldClasses.hint}>
           {hint}
         </p>
       )}
@@ -50,7 +46,7 @@ export function CheckboxGroup({ legend, hint, error, options, registration }: Ch
         ))}
       </ul>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldClasses.error}>
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import { renderWithShell as render } from '../../testing';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PasswordField } from './password-field';
+import { fieldClasses } from './field-classes';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
@@ -16,6 +17,14 @@ describe('TextField', () => {
   it('is not marked invalid without an error', () => {
     render(<TextField label="Email" />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('draws with fieldClasses, so a group a screen lays out by hand looks like every field', () => {
+    render(<TextField label="Email" hint="We never share it." error="Enter a valid email address." />);
+    expect(screen.getByText('Email')).toHaveClass(fieldClasses.label);
+    expect(screen.getByLabelText('Email')).toHaveClass(fieldClasses.control);
+    expect(screen.getByText('We never share it.')).toHaveClass(fieldClasses.hint);
+    expect(screen.getByText('Enter a valid email address.')).toHaveClass(fieldClasses.error);
   });
 });
 

@@ -1,3 +1,4 @@
+export { fieldClasses } from './field-classes';
 export { FieldFrame } from './field-frame';
 export type { FieldControlProps, FieldFrameProps } from './field-frame';
 export { TextField } from './text-field';
