@@ -10,8 +10,8 @@ export const remotePages = {
   remote: 'mfe_auth',
   namespace: 'auth',
   pages: [
-    // SPEC §2 lists /auth/signIn and §4 sends visitors to /auth/signin: matching ignores case, so
-    // both are this page, and links use §4's spelling.
+    // The site map lists /auth/signIn and the guards send visitors to /auth/signin: matching ignores
+    // case, so both are this page, and links use the guards' spelling (docs/rules/pages.md#site-map).
     {
       name: 'sign-in',
       path: '/auth/signin',

@@ -21,7 +21,7 @@ function renderAt(route: string) {
 }
 
 describe('the standalone entry', () => {
-  it('SPEC §4: sends a signed-in visitor of an auth page on, and lets them sign out through the API', async () => {
+  it('sends a signed-in visitor of an auth page on, and lets them sign out through the API', async () => {
     login(TEST_SESSION);
     answer('post', 'accounts/logout/', 200, { message: 'Signed out.' });
     renderAt('/auth/signup?redirect=%2Ftokens');

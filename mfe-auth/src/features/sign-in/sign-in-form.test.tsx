@@ -84,7 +84,7 @@ describe('SignInPage', () => {
     expect(getCookie('refresh_token')).toBe('refresh-1');
   });
 
-  it('SPEC §4: goes to the same-site redirect value', async () => {
+  it('goes to the same-site redirect value', async () => {
     answer('post', 'accounts/login/', 200, TEST_SESSION);
     renderAt('/auth/signin?redirect=%2Ftokens%3Fpack%3D2');
     await fillAndSubmit();
@@ -92,7 +92,7 @@ describe('SignInPage', () => {
   });
 
   it.each(['https://evil.example/x', '//evil.example', 'javascript:alert(1)'])(
-    'SPEC §4: ignores the off-site redirect %j and goes to /instance-dashboard',
+    'ignores the off-site redirect %j and goes to /instance-dashboard',
     async (redirect) => {
       answer('post', 'accounts/login/', 200, TEST_SESSION);
       renderAt(`/auth/signin?redirect=${encodeURIComponent(redirect)}`);

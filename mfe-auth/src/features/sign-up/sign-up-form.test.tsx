@@ -130,7 +130,7 @@ describe('SignUpPage', () => {
     ['too long', '30012345678901', 'This phone number is too long.'],
     ['not a number', '+', 'Enter a phone number using digits only.'],
     ['an invalid country', '+999123456', 'Choose a country or start the number with + and its country code.'],
-  ])('SPEC §8: says when the phone number is %s, and refuses to send it', async (_kind, typed, message) => {
+  ])('says when the phone number is %s, and refuses to send it', async (_kind, typed, message) => {
     const user = userEvent.setup();
     renderAt();
     const phone = await phoneReady();
@@ -188,7 +188,7 @@ describe('SignUpPage', () => {
     release();
   });
 
-  it('SPEC §4: ignores an off-site redirect after sign-up', async () => {
+  it('ignores an off-site redirect after sign-up', async () => {
     answer('post', 'accounts/signup/', 201, TEST_SESSION);
     renderAt('/auth/signup?redirect=https%3A%2F%2Fevil.example');
     await fillValid();

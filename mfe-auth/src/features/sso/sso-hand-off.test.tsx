@@ -32,7 +32,7 @@ describe('SsoPage', () => {
     expect(getCookie('access_token')).toBe('access-1');
   });
 
-  it('SPEC §4: follows a same-site redirect and ignores an off-site one', async () => {
+  it('follows a same-site redirect and ignores an off-site one', async () => {
     answer('post', 'accounts/sso/exchange/', 200, TEST_SESSION);
     const first = renderAt('/auth/sso?code=c1&redirect=%2Ftokens');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tokens$/));
