@@ -10,7 +10,7 @@ const remote = createWebpackConfig({ appDir: __dirname, name: 'mfe_checkout', po
 
 module.exports = (env, argv) => {
   const config = remote(env, argv);
-  // DESIGN.md's integrators: `<script src="<this remote>/pricing-widget.js">` then
+  // Integrators (README.md, "Embedding the pricing table on another site"): `<script src="<this remote>/pricing-widget.js">` then
   // `IlmPricingWidget.mountPricingWidget(element, { siteUrl, apiBaseUrl })`, on any page, no React needed.
   config.entry = {
     main: config.entry,

@@ -71,7 +71,7 @@ describe('PricingPage', () => {
     await act(() => resolveCurrency('FR'));
     renderWithShell(<PricingPage />);
     expect(await within(await screen.findByRole('article', { name: 'Standard' })).findByText('$39.00')).toBeInTheDocument();
-    expect(currencyCalls).toEqual(['FR', 'FR']); // one retry (SPEC §7), then the fallback
+    expect(currencyCalls).toEqual(['FR', 'FR']); // one retry (docs/rules/api-calls.md#retries), then the fallback
   });
 
   it('adds the tax to every price and says so', async () => {
