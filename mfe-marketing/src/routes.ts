@@ -50,7 +50,7 @@ const hiddenPages = [
   { name: 'hidden.our-partners', path: '/hidden/our-partners', ...revamped, title: 'titles.hidden.ourPartners', page: () => import('./pages/hidden/our-partners-page') },
   { name: 'hidden.platform-cloud-playground', path: '/hidden/platform-cloud-playground', ...revamped, title: 'titles.hidden.platformCloudPlayground', page: () => import('./pages/hidden/platform-cloud-playground-page') },
   { name: 'hidden.platform-overview', path: '/hidden/platform-overview', ...revamped, title: 'titles.hidden.platformOverview', page: () => import('./pages/hidden/platform-overview-page') },
-  // SPEC §2 spells this URL "assesment".
+  // The site map spells this URL "assesment" (docs/rules/pages.md#site-map).
   { name: 'hidden.platform-skills-assessment-program', path: '/hidden/platform-skills-assesment-program', ...revamped, title: 'titles.hidden.platformSkillsAssessmentProgram', page: () => import('./pages/hidden/platform-skills-assessment-program-page') },
   { name: 'hidden.platform', path: '/hidden/platform', ...revamped, title: 'titles.hidden.platform', nav: [{ slot: 'revamped', order: 10, label: 'nav.platform' }], page: () => import('./pages/hidden/platform-page') },
   { name: 'hidden.privacy-policy', path: '/hidden/privacy-policy', ...revamped, title: 'titles.hidden.privacyPolicy', page: () => import('./pages/hidden/privacy-policy-page') },
@@ -63,7 +63,7 @@ export const remotePages = {
   remote: 'mfe_marketing',
   namespace: 'marketing',
   pages: [
-    // The site's default title (SPEC §1: '{product} Cloud') is the home page's.
+    // The site's default title ('<PRODUCT_NAME> Cloud', docs/rules/pages.md#titles) is the home page's.
     { name: 'home', path: '/', ...publicPage, role: 'home', page: () => import('./pages/home-page') },
     {
       name: 'about-us',
