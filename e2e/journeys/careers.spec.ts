@@ -11,8 +11,8 @@ import { cvPdf, readPdf } from '../support/pdf';
 import { API_URL, SHELL_URL, Stack } from '../support/stack';
 import { pnpm, runStaffCommands } from '../support/staff-commands';
 
-// Issue 16, done when: from a completed (short) career path to a verifiable diploma, and to a job
-// application the learner follows. The API seeds the one-lab career path `linux-first-steps`.
+// From a completed (short) career path to a verifiable diploma, and to a job application the
+// learner follows (docs/rules/careers.md). The API seeds the one-lab career path `linux-first-steps`.
 const stack = new Stack({ SEED_TEST_PATHS: 'true' });
 let browser: Browser;
 const scratch = mkdtempSync(path.join(tmpdir(), 'ilm-e2e-careers-'));

@@ -69,7 +69,7 @@ const scriptsOf = (remote: string, page: string, language?: string) =>
   pageFirstLoad(published('shell'), { name: remote, published: published(remote), page }, language).js.map((file) => file.url);
 const kib = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0) / 1024;
 
-describe('the first visit’s JavaScript, from the built files (issue 17, ADR 0007)', () => {
+describe('the first visit’s JavaScript, from the built files (ADR 0007)', () => {
   it.each(PAGES)(`a first visit to %s (%s, page "%s") loads at most ${FIRST_LOAD_BUDGET_KIB} KiB of gzip JavaScript`, (_url, remote, page) => {
     const scripts = scriptsOf(remote, page);
     // Sanity: the shell's entry, the remote's container and the page itself are counted.

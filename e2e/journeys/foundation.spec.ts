@@ -27,9 +27,9 @@ async function openPage(): Promise<Page> {
 }
 
 describe('the federated site in Chromium', () => {
-  it('SPEC §2: every page is drawn in its layout by the remote that declares it', async () => {
+  it('site map: every page is drawn in its layout by the remote that declares it', async () => {
     const page = await openPage();
-    // Dashboard-layout pages need a session (SPEC §6): a learner signed in the way the site signs in.
+    // Dashboard-layout pages need a session (docs/rules/session.md#guards): a learner signed in the way the site signs in.
     await signInBrowser(page.context(), await signUpLearner(stack));
     const errors = collectErrors(page);
     const problems: string[] = [];
@@ -51,7 +51,7 @@ describe('the federated site in Chromium', () => {
     await page.context().close();
   });
 
-  it('SPEC §2: every auth page is drawn by mfe_auth for a visitor', async () => {
+  it('site map: every auth page is drawn by mfe_auth for a visitor', async () => {
     const page = await openPage();
     const problems: string[] = [];
     for (const [url, layout] of AUTH_PAGES) {
@@ -68,7 +68,7 @@ describe('the federated site in Chromium', () => {
     await page.context().close();
   });
 
-  it("SPEC §2: an unknown URL shows 'Page not found' with HTTP status 404", async () => {
+  it("an unknown URL shows 'Page not found' with HTTP status 404", async () => {
     const page = await openPage();
     const response = await page.goto(`${SHELL_URL}/no-such-page`);
     expect(response?.status()).toBe(404);

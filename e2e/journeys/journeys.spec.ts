@@ -178,7 +178,7 @@ describe('journeys', () => {
     await context.close();
   });
 
-  it('4. SPEC §7: a currency call that fails once (503) is retried, and the visitor from DE still sees euros', async () => {
+  it('4. a currency call that fails once (503) is retried, and the visitor from DE still sees euros', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'DE' } });
     let calls = 0;
     await context.route('**/payments/get-currency-code/**', (route) => {

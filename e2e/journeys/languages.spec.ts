@@ -93,7 +93,7 @@ async function problemsOf(page: Page, url: string, language: string): Promise<st
   return problems;
 }
 
-describe.each(['ar', 'ur'])('every SPEC §2 page in %s', (language) => {
+describe.each(['ar', 'ur'])('every page of the site map in %s', (language) => {
   it(`is right to left, lang=${language}, fits 360 px, has no English sentence in main and no axe violation (visitor pages)`, async () => {
     const context = await phoneContext(language, false);
     const page = await context.newPage();

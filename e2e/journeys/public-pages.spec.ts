@@ -6,7 +6,7 @@ import { SHELL_URL, Stack } from '../support/stack';
 import { AUTH_PAGES, PAGES } from '../support/spec-pages';
 
 /**
- * Issue 14: every public page of SPEC §2 is a real page, and its HTML carries it before any script
+ * Every public page of the site map (docs/rules/pages.md#site-map) is a real page, and its HTML carries it before any script
  * runs (docs/decisions/0005-server-rendering.md).
  */
 const PUBLIC_URLS = [...PAGES.filter(([, layout]) => layout !== 'dashboard').map(([url]) => url), ...AUTH_PAGES.map(([url]) => url)];

@@ -37,7 +37,7 @@ async function openPage(signedIn = false): Promise<Page> {
 
 describe('resilience', () => {
   it.each(Object.keys(REMOTE_DIRS) as RemoteKey[])(
-    'SPEC §8: with %s stopped, its pages show the fallback after one reload, the rest works, and Retry brings it back',
+    'with %s stopped, its pages show the fallback after one reload, the rest works, and Retry brings it back',
     async (remote) => {
       const own = PAGE_OF[remote];
       const other = PAGE_OF[remote === 'mfe_marketing' ? 'mfe_checkout' : 'mfe_marketing'];
@@ -66,7 +66,7 @@ describe('resilience', () => {
     },
   );
 
-  it('SPEC §8: a chunk that fails after the remote entry loaded reloads the page once within 10 s, then shows the fallback — never a loop', async () => {
+  it('a chunk that fails after the remote entry loaded reloads the page once within 10 s, then shows the fallback — never a loop', async () => {
     const page = await openPage();
     const loads = countLoads(page);
     // The remote's container loads; the page's own chunk does not.

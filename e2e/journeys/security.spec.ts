@@ -7,7 +7,7 @@ import { signInBrowser, signUpLearner, type Learner } from '../support/learner';
 import { AUTH_PAGES, PAGES } from '../support/spec-pages';
 import { API_URL, PORTS, SHELL_URL, Stack } from '../support/stack';
 
-// Issue 18 item 10: the shell's HTML carries a Content-Security-Policy (tooling/server/src/security-headers.ts)
+// docs/rules/security.md#headers: the shell's HTML carries a Content-Security-Policy (tooling/server/src/security-headers.ts)
 // built from the stack's settings (REMOTES, API_BASE_URL, COUNTRY_LOOKUP_URL). These journeys check
 // that the site really runs under it: every page, in Chromium, with every CSP violation counted.
 const stack = new Stack();
@@ -36,13 +36,13 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.locator('h1').first().waitFor();
 }
 
-describe("the site under its Content-Security-Policy (issue 18 item 10)", () => {
+describe("the site under its Content-Security-Policy", () => {
   let learner: Learner;
   beforeAll(async () => {
     learner = await signUpLearner(stack);
   });
 
-  it('every SPEC §2 page, signed in, in English, Arabic and Urdu (their self-hosted fonts), reports no CSP violation', async () => {
+  it('every page of the site map, signed in, in English, Arabic and Urdu (their self-hosted fonts), reports no CSP violation', async () => {
     const { context, page, violations } = await watchedContext();
     await signInBrowser(context, learner);
     for (const [url] of PAGES) await visit(page, url);

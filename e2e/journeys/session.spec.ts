@@ -21,7 +21,7 @@ async function tokenCookies(context: BrowserContext) {
   return { access: find('access_token'), refresh: find('refresh_token') };
 }
 
-describe('SPEC §4 session rules against the live API', () => {
+describe('session rules against the live API', () => {
   it('an expired access token is refreshed silently: the learner stays on the page with new tokens', async () => {
     const learner = await signUpLearner(stack);
     const context = await browser.newContext();
@@ -36,7 +36,7 @@ describe('SPEC §4 session rules against the live API', () => {
     expect(access?.value).toBeTruthy();
     expect(access?.value).not.toBe(learner.access_token);
     expect(refresh?.value).not.toBe(learner.refresh_token);
-    // SPEC §9: the renewed cookies keep their lifetimes (7 and 365 days).
+    // docs/rules/session.md#cookies: the renewed cookies keep their lifetimes (7 and 365 days).
     const days = (cookie: { expires: number } | undefined) => Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000);
     expect(days(access)).toBe(7);
     expect(days(refresh)).toBe(365);

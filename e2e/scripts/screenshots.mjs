@@ -1,4 +1,4 @@
-// A screenshot of every page of SPEC §2, for looking at: `npm start` in one terminal, then
+// A screenshot of every page of the site map (docs/rules/pages.md#site-map), for looking at: `npm start` in one terminal, then
 //   pnpm --filter @ilm/e2e screenshots [-- --width 390] [--lang ar] [--site http://localhost:3000] [--api http://localhost:8000/]
 // Pages of the learner area are taken signed in (a learner signed up through the API).
 // Writes e2e/screenshots/<width>[-<lang>]/<page>.png (git-ignored). `--lang` shows the pages in that

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * The phone input asks a third-party IP-to-country service (SPEC §7); the journeys answer it at
+ * The phone input asks a third-party IP-to-country service (docs/rules/accounts.md#telephone); the journeys answer it at
  * the network level, as that service answers (`1;PK;PAK;Pakistan`), since this machine has no
  * route to it.
  */

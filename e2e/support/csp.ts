@@ -13,7 +13,7 @@ export interface CspViolation {
 }
 
 /**
- * Issue 18 item 10: collects every CSP violation of every page of `context` from now on. The
+ * docs/rules/security.md#headers: collects every CSP violation of every page of `context` from now on. The
  * listener is installed before any script of the page runs (an init script) and reports through
  * a binding, so a violation is counted even when the page throws it away (a caught `eval`) or
  * navigates right after. Chromium logs some refusals to the console too: those count as well.

@@ -1,6 +1,6 @@
-// Every page of SPEC §2, for the journeys that visit them all.
+// Every page of the site map (docs/rules/pages.md#site-map), for the journeys that visit them all.
 
-/** Every SPEC §2 page: URL, layout, and the remote (and its page module, as the old expose names spelled it) that must draw it. */
+/** Every page of the site map: URL, layout, and the remote (and its page module, as the old expose names spelled it) that must draw it. */
 export const PAGES: [url: string, layout: string, module: string][] = [
   ...(
     [
@@ -34,7 +34,7 @@ export const PAGES: [url: string, layout: string, module: string][] = [
   ['/career-paths/cloud-engineer/pricing', 'default', 'mfe_checkout/CareerPathPricing'],
 ];
 
-/** Auth-layout pages send a signed-in visitor away (SPEC §4), so they are opened by a visitor. */
+/** Auth-layout pages send a signed-in visitor away (docs/rules/session.md#guards), so they are opened by a visitor. */
 export const AUTH_PAGES: [url: string, layout: string, expose: string][] = [
   ['/auth/signIn', 'auth', 'SignIn'],
   ['/auth/signup', 'auth', 'SignUp'],

@@ -122,7 +122,7 @@ export class Stack {
   /** `apiSettings` and `shellSettings` add to or override those servers' settings (e.g. a short ACCESS_TOKEN_TTL). */
   constructor(apiSettings: Record<string, string> = {}, shellSettings: Record<string, string> = {}) {
     // The journeys choose a visitor's country with `x-country-code`, as a CDN in front of the site
-    // would: the servers believe it only from a proxy of TRUST_PROXY (issue 18 item 16), here the
+    // would: the servers believe it only from a proxy of TRUST_PROXY (docs/rules/security.md#trusted-headers), here the
     // browser on this machine.
     const common = { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL, TRUST_PROXY: 'loopback' };
     this.api = new AppServer(
