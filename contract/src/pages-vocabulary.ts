@@ -2,7 +2,7 @@
  * Page vocabulary the shell and the remotes share (no TypeBox here: browser code imports these
  * values, and this file keeps the schema library out of its bundles). See docs/rules/pages.md.
  */
-/** The layouts the shell draws around a page (SPEC §2's five). */
+/** The layouts the shell draws around a page (docs/rules/pages.md#site-map). */
 export const LAYOUTS = ['auth', 'dashboard', 'default', 'empty', 'revamped'] as const;
 /** One of {@link LAYOUTS}. */
 export type LayoutName = (typeof LAYOUTS)[number];
