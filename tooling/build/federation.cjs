@@ -28,7 +28,7 @@ const SINGLETON_LIBRARIES = [
 
 /**
  * Runtime entries of `@ilm/shared` (type-only and build-time entries are left out). Three of them
- * carry a library each, the only way apps reach it (docs/rules/boundaries.md#6): `router` (React
+ * carry a library each, the only way apps reach it (docs/rules/boundaries.md#6-shared-libraries-through-their-shared-entry): `router` (React
  * Router), `i18n` (react-i18next) and `query` (TanStack Query, the page's one QueryClient). Shared
  * whole, a library would ship every export; inside its entry, only those the entry re-exports.
  * `i18n/trans` is react-i18next's `Trans` apart, for the pages that show one (its file says why).

@@ -8,7 +8,7 @@ export { QueryProvider } from './query-provider';
 export { QueryView, isEmptyList } from './query-view';
 export type { QueryViewProps, QueryErrorView, QueryState } from './query-view';
 export { usePolling } from './use-polling';
-// TanStack Query reaches the apps only through this entry (docs/rules/boundaries.md#6): the names below are what a page carries of it.
+// TanStack Query reaches the apps only through this entry (docs/rules/boundaries.md#6-shared-libraries-through-their-shared-entry): the names below are what a page carries of it.
 export {
   useQuery,
   useQueries,

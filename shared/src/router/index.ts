@@ -1,5 +1,5 @@
 /**
- * The router every app draws its links and reads its location with (docs/rules/boundaries.md#6):
+ * The router every app draws its links and reads its location with (docs/rules/boundaries.md#6-shared-libraries-through-their-shared-entry):
  * React Router's declarative API, one copy on the page. This entry, not the library, is the
  * federation singleton, so a page carries only what is listed here: a shared library ships whole,
  * an entry that re-exports a few of its names ships only those (docs/decisions/0007-first-visit-performance.md).

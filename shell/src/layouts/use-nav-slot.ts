@@ -12,7 +12,7 @@ export interface NavLinkItem {
   primary: boolean;
 }
 
-/** Whether a page's access rule lets this visitor see a link to it (docs/rules/pages.md#navigation). */
+/** Whether a page's access rule lets this visitor see a link to it (docs/rules/pages.md#a-declaration). */
 export function offeredTo(access: AccessRule, signedIn: boolean): boolean {
   return access === 'public' || (access === 'signed-in') === signedIn;
 }
