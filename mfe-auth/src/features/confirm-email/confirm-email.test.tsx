@@ -24,7 +24,7 @@ const INVALID = {
 };
 
 describe('ConfirmEmailPage (/auth/confirm-email?token=…)', () => {
-  it('issue rule: confirms the address with the link\'s token, once, and says the bonus arrived', async () => {
+  it('confirms the address with the link\'s token, once, and says the bonus arrived', async () => {
     answer('post', 'accounts/confirm-email/', 200, { message: 'Your e-mail address is confirmed.', tokens_granted: 20 });
     renderAt('/auth/confirm-email?token=good-token');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirming your e-mail address' })).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('ResetPasswordPage', () => {
     expect(seen).toEqual([]);
   });
 
-  it('issue rule: says before sending that a password is too easy to guess (common password, pattern)', async () => {
+  it('says before sending that a password is too easy to guess (common password, pattern)', async () => {
     renderAt('/auth/reset-password?token=tok-1');
     for (const weak of ['password123', 'qwertyuiop']) {
       await choose(weak);
@@ -53,7 +53,7 @@ describe('ResetPasswordPage', () => {
     expect(seen).toEqual([]);
   });
 
-  it('issue rule: the reason shows as soon as the new password is left, before any submit', async () => {
+  it('the reason shows as soon as the new password is left, before any submit', async () => {
     renderAt('/auth/reset-password?token=tok-1');
     await userEvent.type(screen.getByLabelText('New password'), 'qwertyuiop');
     await userEvent.tab();

@@ -74,7 +74,7 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
   });
 
-  it('issue rule: says before sending that a password is too easy to guess, or holds the e-mail', async () => {
+  it('says before sending that a password is too easy to guess, or holds the e-mail', async () => {
     const user = userEvent.setup();
     renderAt();
     await fillValid(user, { email: 'amina.khan@example.com' });
@@ -93,7 +93,7 @@ describe('SignUpPage', () => {
     expect(seen).toEqual([]);
   });
 
-  it('issue rule: the reason shows as soon as the password field is left, before any submit', async () => {
+  it('the reason shows as soon as the password field is left, before any submit', async () => {
     const user = userEvent.setup();
     renderAt();
     await user.type(screen.getByLabelText('Email'), 'bilal.ahmed@example.com');
