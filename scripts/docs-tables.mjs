@@ -1,7 +1,8 @@
 // The docs' tables that restate what the code declares, generated from it so they cannot drift:
 //   - README.md: the remotes (what each is, its port, the paths it owns), from remotes.json and each
 //     remote's page declarations (src/routes.ts, read as its build reads them: tooling/build/pages.cjs);
-//   - each remote's README.md: its pages (name, URL, layout, access, title);
+//   - each remote's README.md: its pages (name, URL, layout, access, title); a hand-written table there
+//     that describes pages by name (first column headed `page…`) may name only declared pages and panels;
 //   - api/README.md: every endpoint of the API's OpenAPI document (scripts/docs/api-endpoints.ts).
 // Each table sits between marker comments (`<!-- pages:begin -->` … `<!-- pages:end -->`); the text
 // around it is written by hand and left alone.
@@ -155,9 +156,35 @@ async function withBlock(file, text, name, body) {
   return `${text.slice(0, from)}${begin}\n${note}\n\n${await formatted(file, body.text)}\n\n${text.slice(to)}`;
 }
 
+/**
+ * The page names a README's hand-written tables give (a table whose first column is headed
+ * `page…`, outside the generated blocks), each with its line: every one must be declared.
+ */
+function describedNames(text) {
+  const names = [];
+  let inPageTable = false;
+  let generated = false;
+  text.split('\n').forEach((line, index) => {
+    if (/<!-- \w+:begin -->/.test(line)) generated = true;
+    if (/<!-- \w+:end -->/.test(line)) generated = false;
+    if (generated || !line.startsWith('|')) {
+      inPageTable = false;
+      return;
+    }
+    const first = line.split('|')[1]?.trim() ?? '';
+    if (!inPageTable) {
+      inPageTable = /^page\b/i.test(first);
+      return;
+    }
+    const name = /^`([^`]+)`$/.exec(first)?.[1];
+    if (name) names.push({ name, line: index + 1 });
+  });
+  return names;
+}
+
 const results = [];
 /** Writes (or, with --check, compares) one file's generated blocks. */
-async function update(file, blocks) {
+async function update(file, blocks, declared) {
   const absolute = path.join(ROOT, file);
   if (!existsSync(absolute)) {
     results.push({ file, ok: false, why: 'is missing' });
@@ -173,6 +200,13 @@ async function update(file, blocks) {
     }
     after = next;
   }
+  if (declared) {
+    const unknown = describedNames(after).filter(({ name }) => !declared.has(name));
+    if (unknown.length) {
+      results.push({ file, ok: false, why: `describes ${unknown.map(({ name, line }) => `"${name}" (line ${line})`).join(', ')}, which src/routes.ts does not declare` });
+      return;
+    }
+  }
   if (after === before) results.push({ file, ok: true });
   else if (check) results.push({ file, ok: false, why: 'differs from its sources: run `node scripts/docs-tables.mjs`' });
   else {
@@ -183,7 +217,11 @@ async function update(file, blocks) {
 
 const remotes = siteRemotes();
 await update('README.md', { pages: { source: "remotes.json and each remote's src/routes.ts", text: remotesTable(remotes) } });
-for (const remote of remotes) await update(path.join(remote.dir, 'README.md'), { pages: { source: 'src/routes.ts', text: pagesTable(remote) } });
+for (const remote of remotes) {
+  // A hand-written table may describe the remote's pages and panels by name; an expose is named `expose …`.
+  const declared = new Set([...remote.declaration.pages, ...(remote.declaration.panels ?? [])].map((entry) => entry.name));
+  await update(path.join(remote.dir, 'README.md'), { pages: { source: 'src/routes.ts', text: pagesTable(remote) } }, declared);
+}
 const endpoints = endpointsTable();
 await update(path.join('api', 'README.md'), { endpoints: { source: "the API's OpenAPI document (scripts/docs/api-endpoints.ts)", text: `${endpoints.count} endpoints.\n\n${endpoints.text}` } });
 
