@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { loadLabs } from '../src/labs/content/load-labs';
+import { loadLabs } from '../src/modules/labs/content/load-labs';
 
 /**
  * `pnpm --filter @ilm/api bench:labs`: the hands-on labs on this machine, through the API as a
@@ -38,7 +38,7 @@ const quantile = (values: number[], q: number) => {
 async function startApi(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ilm-labs-bench-'));
-  // The sandboxes' own uids pass through it to their files (api/src/labs/sandbox).
+  // The sandboxes' own uids pass through it to their files (api/src/modules/labs/sandbox).
   chmodSync(dataDir, 0o711);
   const child = spawn(path.join(API_DIR, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: API_DIR,

@@ -1,12 +1,12 @@
 /**
  * `pnpm --filter @ilm/api eval:baari`: asks Baari's offline assistant every question of
- * src/baari/eval/questions.yaml on a freshly seeded embedded database, and prints recall@3 of the
+ * src/modules/baari/eval/questions.yaml on a freshly seeded embedded database, and prints recall@3 of the
  * right page (per language and overall), the share of answers that point only at real pages, and the
  * time to the first piece of an answer. `--verbose` lists the questions whose page was not in the top 3.
  */
 import { openPglite } from '../src/db/client';
-import { evaluate, readEvalSet, type EvalReport } from '../src/baari/eval/evaluate';
-import { baariSettingsFromEnv } from '../src/baari/settings';
+import { evaluate, readEvalSet, type EvalReport } from '../src/modules/baari/eval/evaluate';
+import { baariSettingsFromEnv } from '../src/modules/baari/settings';
 import { seedCatalog } from '../src/seed/seed';
 
 const share = ({ hits, total }: { hits: number; total: number }) => `${((100 * hits) / Math.max(total, 1)).toFixed(1)}% (${hits}/${total})`;

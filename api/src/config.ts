@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { baariSettingsFromEnv, type BaariSettings } from './baari/settings';
+import { baariSettingsFromEnv, type BaariSettings } from './modules/baari/settings';
 import { httpLimitsFromEnv, parseTrustProxy, type HttpLimits, type TrustProxy } from './http/server-limits';
 
 /** Every setting the API reads at start (documented in api/README.md). */
@@ -78,7 +78,7 @@ export interface Config {
     /** Unpaid orders a learner may have made in the last 24 hours (an identical pending order is reused). */
     maxPendingOrders: number;
   };
-  /** Baari, the assistant: its index and the language model it may use (src/baari/settings.ts). */
+  /** Baari, the assistant: its index and the language model it may use (src/modules/baari/settings.ts). */
   baari: BaariSettings;
   logLevel: string;
 }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { loadConfig } from '../config';
-import { FakeDriver } from '../testing/fake-driver';
+import { FakeDriver } from '../modules/labs/testing/fake-driver';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 /** Connects, sends `head`, then one byte of `drip` every `everyMs`; resolves when the API closes the connection (or after `giveUpMs`). */

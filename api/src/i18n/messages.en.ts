@@ -267,7 +267,7 @@ export const en = {
   baari_rate_limited_minutes: (p: { minutes: number }) => `You have asked Baari many questions in a short time. Please wait ${p.minutes} minutes, then ask again.`,
   baari_too_many_streams: (p: { max: number }) => `Baari is already answering ${p.max} of your questions. Wait for one to finish or stop it, then ask again.`,
   baari_answer_failed: () => 'Baari could not finish this answer. Please ask again.',
-  // Mock interviews (api/src/modules/baari/interviews*)
+  // Mock interviews (api/src/modules/interviews/interviews*)
   interview_not_found: () => 'Mock interview was not found.',
   interview_no_bank: () => 'has no mock interview questions yet',
   interview_completed: () => 'This mock interview is already complete. Start a new one to practise again.',

@@ -3,7 +3,7 @@ import { platformModule } from '../platform/platform.module';
 import { accountsModule } from './accounts/accounts.module';
 import { sessionsModule } from './accounts/sessions.module';
 import { baariModule } from './baari/baari.module';
-import { interviewsModule } from './baari/interviews.module';
+import { interviewsModule } from './interviews/interviews.module';
 import { catalogModule } from './catalog/catalog.module';
 import { diplomasModule } from './diplomas/diplomas.module';
 import { formsModule } from './forms/forms.module';

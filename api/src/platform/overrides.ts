@@ -1,5 +1,5 @@
-import type { Assistant } from '../baari/assistant';
-import type { LabDriver } from '../labs/driver/lab-driver';
+import type { Assistant } from '../modules/baari/assistant';
+import type { LabDriver } from '../modules/labs/driver/lab-driver';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 

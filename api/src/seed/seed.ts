@@ -11,7 +11,7 @@ import { securityAiLabs } from './labs-security-ai';
 import { consultingTranslations, planTranslations, tokenPackTranslations } from './translations/commerce';
 import { careerPathTranslations, learningPathTranslations } from './translations/paths';
 
-import { loadLabs } from '../labs/content/load-labs';
+import { loadLabs } from '../modules/labs/content/load-labs';
 import { seedTestPaths, wantsTestPaths } from './test-paths';
 import { seedInternships } from './internships-data';
 

@@ -8,7 +8,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { outbox } from '../db/schema';
-import { FakeDriver } from './fake-driver';
+import { FakeDriver } from '../modules/labs/testing/fake-driver';
 import { adminQuery, PGLITE_DUMP_ENV, TEMPLATE_DB_ENV, withDatabase } from './template-database';
 
 /** Whether this run uses a PostgreSQL server (DATABASE_URL) rather than embedded PGlite. */

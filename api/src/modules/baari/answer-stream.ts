@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BaariMessage, BaariStreamEvent, LanguageCode } from '@ilm/contract';
 import type { FastifyReply } from 'fastify';
-import type { AnswerEvent, Assistant, AskInput } from '../../baari/assistant';
+import type { AnswerEvent, Assistant, AskInput } from './assistant';
 import { say } from '../../i18n/messages';
 import type { ConversationService } from './conversations.service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { labHintEvents, labInstances, labStepResults } from '../../db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { FakeAssistant, freshAddress, parseStream } from './testing/baari-test-kit';
-import { solutionLines } from '../../labs/content/step-hints';
+import { solutionLines } from '../labs/content/step-hints';
 import { currentStep, forbiddenLines } from './lab-context';
 
 // Asking inside a running lab: Baari gets the learner's own instance, its step in their language and

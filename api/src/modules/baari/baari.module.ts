@@ -1,4 +1,4 @@
-import { createAssistant, createChatModel } from '../../baari/baari-assistant';
+import { createAssistant, createChatModel } from './baari-assistant';
 import { defineModule } from '../../platform/module';
 import { platformModule } from '../../platform/platform.module';
 import { sessionsModule } from '../accounts/sessions.module';

@@ -17,7 +17,7 @@ import { badRequest, unauthorized } from '../../http/api-error';
 import type { App } from '../../http/types';
 import { askedLanguage } from '../../i18n/request-language';
 import type { Authenticator } from '../accounts/authenticate';
-import type { Assistant } from '../../baari/assistant';
+import type { Assistant } from './assistant';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InstanceService } from '../labs/instances.service';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { baariConversations, baariMessages } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import type { HistoryMessage } from '../../baari/assistant';
+import type { HistoryMessage } from './assistant';
 
 type ConversationRow = typeof baariConversations.$inferSelect;
 type MessageRow = typeof baariMessages.$inferSelect;

@@ -1,12 +1,12 @@
 import type { LanguageCode } from '@ilm/contract';
 import { and, eq } from 'drizzle-orm';
-import type { LabContext } from '../../baari/assistant';
+import type { LabContext } from './assistant';
 import type { Db } from '../../db/client';
 import { labHintEvents, labStepResults, type LabScripts, type LabWords } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { text } from '../../i18n/messages';
-import { solutionLines } from '../../labs/content/step-hints';
+import { solutionLines } from '../labs/content/step-hints';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InstanceService } from '../labs/instances.service';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
-import { writtenTiers } from '../../labs/content/step-hints';
+import { writtenTiers } from '../labs/content/step-hints';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { ratingSummaries } from './lab-ratings';
 

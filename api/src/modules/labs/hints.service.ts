@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { labHintEvents, type labInstances, labStepResults } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import { text } from '../../i18n/messages';
-import { writtenTiers, type StepHintTexts } from '../../labs/content/step-hints';
+import { writtenTiers, type StepHintTexts } from './content/step-hints';
 import type { CatalogService } from '../catalog/catalog.service';
 
 type InstanceRow = typeof labInstances.$inferSelect;

@@ -5,10 +5,10 @@ import { HINT_TIERS, SOLUTION_AFTER_FAILED_CHECKS } from '@ilm/contract';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { labHintEvents } from '../../db/schema';
-import { LABS_DIR, LabFormatError, loadLab } from '../../labs/content/load-labs';
-import { revealedLine, solutionLines } from '../../labs/content/step-hints';
-import type { ExecOptions } from '../../labs/driver/lab-driver';
-import { FakeDriver } from '../../testing/fake-driver';
+import { LABS_DIR, LabFormatError, loadLab } from './content/load-labs';
+import { revealedLine, solutionLines } from './content/step-hints';
+import type { ExecOptions } from './driver/lab-driver';
+import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // The checks the fake driver runs fail until a test says they pass, with a reason in the check's language.

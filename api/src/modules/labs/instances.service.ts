@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { labCompletions, labInstances, labStepResults } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { say, text, type MessageKey } from '../../i18n/messages';
-import type { LabDriver } from '../../labs/driver/lab-driver';
+import type { LabDriver } from './driver/lab-driver';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import type { TokenService } from '../tokens/tokens.service';
-import { checkScript, failReason } from '../../labs/content/check-script';
+import { checkScript, failReason } from './content/check-script';
 import { type LabLifecycle, PENDING, setupScripts } from './lifecycle';
 
 type InstanceRow = typeof labInstances.$inferSelect;

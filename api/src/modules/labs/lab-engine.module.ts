@@ -1,6 +1,6 @@
-import { AvailableDriver } from '../../labs/driver/available-driver';
-import { LocalSandboxDriver } from '../../labs/sandbox/sandbox-driver';
-import { TerminalService } from '../../labs/terminal/terminal-service';
+import { AvailableDriver } from './driver/available-driver';
+import { LocalSandboxDriver } from './sandbox/sandbox-driver';
+import { TerminalService } from './terminal/terminal-service';
 import { defineModule } from '../../platform/module';
 import { platformModule } from '../../platform/platform.module';
 

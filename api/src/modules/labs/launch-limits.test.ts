@@ -1,4 +1,4 @@
-import { FakeDriver } from '../../testing/fake-driver';
+import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // A platform whose only driver is the local sandbox: labs that need a cloud are refused before any

@@ -3,7 +3,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { labInstances, labs } from '../../db/schema';
-import type { LabDriver } from '../../labs/driver/lab-driver';
+import type { LabDriver } from './driver/lab-driver';
 import type { TokenService } from '../tokens/tokens.service';
 
 /** Waiting for the environment (the contract's list): a build makes these running or failed. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { labInstances } from '../../db/schema';
-import { FakeDriver } from '../../testing/fake-driver';
+import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, createTestDatabase, signUp } from '../../testing/test-app';
 import type { Database } from '../../db/client';
 

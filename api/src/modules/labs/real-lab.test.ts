@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { labCompletions, labInstances } from '../../db/schema';
-import { loadLabs } from '../../labs/content/load-labs';
+import { loadLabs } from './content/load-labs';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // The API with its real driver, the local sandbox: a learner launches a lab, checks a step and reads

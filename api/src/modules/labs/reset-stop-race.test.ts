@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadLabs } from '../../labs/content/load-labs';
-import { Cgroups } from '../../labs/sandbox/cgroups';
+import { loadLabs } from './content/load-labs';
+import { Cgroups } from './sandbox/cgroups';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // An instance's state changes with its real sandbox (docs/rules/lab-sandbox.md#one-change-at-a-time):

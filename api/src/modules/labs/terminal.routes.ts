@@ -5,7 +5,7 @@ import type { App } from '../../http/types';
 import type { Authenticator } from '../accounts/authenticate';
 import type { InstanceService } from './instances.service';
 import type { Config } from '../../config';
-import { MAX_SOCKETS_PER_INSTANCE, type TerminalService } from '../../labs/terminal/terminal-service';
+import { MAX_SOCKETS_PER_INSTANCE, type TerminalService } from './terminal/terminal-service';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { FakeDriver } from '../../testing/fake-driver';
+import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // The terminal socket's rules (docs/decisions/0004-lab-drivers.md#terminal), over a real socket.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { careerPaths, labs, learningPaths } from '../../db/schema';
-import { FakeDriver } from '../../testing/fake-driver';
+import { FakeDriver } from '../labs/testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { client, completeLabs, declaration, seedShortPath, SHORT_PATH, SHORT_PATH_LAB } from '../diplomas/testing/diplomas-test-kit';
 

@@ -1,6 +1,6 @@
 import type { BaariAnswerMode, BaariCitation, LanguageCode } from '@ilm/contract';
 import { createParser } from 'eventsource-parser';
-import type { AnswerEvent, Assistant, AskInput, LabContext } from '../../../baari/assistant';
+import type { AnswerEvent, Assistant, AskInput, LabContext } from '../assistant';
 
 /** The page the fake's answers cite. */
 export const CITATION: BaariCitation = { kind: 'lab', title: 'Files and permissions', url: '/labs/linux-files-and-permissions' };

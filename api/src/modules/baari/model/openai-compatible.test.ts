@@ -1,6 +1,6 @@
 import type { ModelMessage } from '../assistant';
 import { baariSettingsFromEnv } from '../settings';
-import { completes, fails, hangs, sendsGarbage, startFakeModel, streams } from './fake-openai-server';
+import { completes, fails, hangs, sendsGarbage, startFakeModel, streams } from '../testing/fake-openai-server';
 import { ModelError, OpenAiCompatibleModel } from './openai-compatible';
 
 let server: Awaited<ReturnType<typeof startFakeModel>>;

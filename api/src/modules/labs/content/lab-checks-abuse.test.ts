@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setupScripts } from '../../modules/labs/lifecycle';
+import { setupScripts } from '../lifecycle';
 import { LocalSandboxDriver } from '../sandbox/sandbox-driver';
 import { checkScript } from './check-script';
 import { loadLabs } from './load-labs';

@@ -1,4 +1,4 @@
-import type { ChatModel, ModelMessage } from '../../baari/assistant';
+import type { ChatModel, ModelMessage } from '../baari/assistant';
 import type { BankQuestion } from './interviews-bank';
 import { judgeWithModel, parseJudgement } from './interviews-model';
 

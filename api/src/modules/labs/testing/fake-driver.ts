@@ -1,7 +1,7 @@
 import { LAB_ENVIRONMENTS } from '@ilm/contract';
-import type { EnvironmentSpec, ExecOptions, ExecResult, LabDriver, TerminalProcess, TerminalSize } from '../labs/driver/lab-driver';
-import { ProvisionError } from '../labs/driver/lab-driver';
-import { startTerminal } from '../labs/sandbox/terminal-process';
+import type { EnvironmentSpec, ExecOptions, ExecResult, LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-driver';
+import { ProvisionError } from '../driver/lab-driver';
+import { startTerminal } from '../sandbox/terminal-process';
 
 export interface FakeDriverOptions {
   /** How long a build takes. */
@@ -16,8 +16,8 @@ export interface FakeDriverOptions {
 /**
  * A lab driver for the lifecycle's tests (tokens, limits, expiry, restarts), where a real sandbox
  * adds time and nothing to check. It serves every environment unless told otherwise. The sandbox
- * driver has its own tests (api/src/labs/sandbox/sandbox-driver.test.ts), and the labs run for real
- * in api/src/labs/content/labs-run.test.ts.
+ * driver has its own tests (api/src/modules/labs/sandbox/sandbox-driver.test.ts), and the labs run for real
+ * in api/src/modules/labs/content/labs-run.test.ts.
  */
 export class FakeDriver implements LabDriver {
   readonly name = 'fake';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@ilm/contract';
-import { analyzeTerms } from '../../baari/text/analyze';
+import { analyzeTerms } from '../baari/text/analyze';
 import type { BankQuestion, RubricPoint } from './interviews-bank';
 
 /** Whether an answer met one rubric point, by the point's id in the bank. */

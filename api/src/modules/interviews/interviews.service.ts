@@ -1,6 +1,6 @@
 import { INTERVIEW_QUESTIONS, type Interview, type InterviewList, type InterviewTurn, type LanguageCode } from '@ilm/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ChatModel } from '../../baari/assistant';
+import type { ChatModel } from '../baari/assistant';
 import type { Db } from '../../db/client';
 import { interviewAnswers, interviewSessions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';

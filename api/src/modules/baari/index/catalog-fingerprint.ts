@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 const TABLES = ['labs', 'career_paths', 'learning_paths', 'plans', 'token_packs', 'consulting_offers'] as const;
 

@@ -1,6 +1,6 @@
 import { BAARI_MAX_PASSAGES, type BaariAnswerMode, type LanguageCode } from '@ilm/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { nothingFound, offlineAnswer, streamPieces, type AnswerDraft } from './answer/offline-answer';
 import { retrieve, type Retrieval } from './answer/retrieve';
 import { wordsFor } from './answer/words';

@@ -1,12 +1,12 @@
 import type { LanguageCode } from '@ilm/contract';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-app';
+import type { Database } from '../../../db/client';
+import { createTestDatabase } from '../../../testing/test-app';
 import { wordsFor } from '../answer/words';
 import type { AnswerEvent, LabContext } from '../assistant';
 import { BaariAssistant, createChatModel } from '../baari-assistant';
 import { baariSettingsFromEnv } from '../settings';
 import { silentLog } from '../silent-log';
-import { fails, hangs, sendsGarbage, startFakeModel, streams } from './fake-openai-server';
+import { fails, hangs, sendsGarbage, startFakeModel, streams } from '../testing/fake-openai-server';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startFakeModel>>;

@@ -24,7 +24,7 @@ export interface BaariSettings {
 
 export const BAARI_PROVIDERS = ['openai-compatible'] as const;
 
-const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '..', '..', '..', 'mfe-marketing', 'content');
+const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'mfe-marketing', 'content');
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { catalogFingerprint } from './catalog-fingerprint';
 import { catalogPassages } from './catalog-passages';
 import { contentPassages, type ContentProblem } from './content-passages';

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/types';
 import { askedLanguage } from '../../i18n/request-language';
 import type { InterviewService } from './interviews.service';
-import type { ChatModel } from '../../baari/assistant';
+import type { ChatModel } from '../baari/assistant';
 import type { Authenticated, Authenticator } from '../accounts/authenticate';
 import { INTERVIEW_LIMITS, interviewRateLimits } from './interviews-limits';
 

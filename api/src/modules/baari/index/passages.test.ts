@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Database } from '../../db/client';
-import { labs } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { labs } from '../../../db/schema';
 import { loadLabs } from '../../labs/content/load-labs';
-import { createTestDatabase } from '../../testing/test-app';
+import { createTestDatabase } from '../../../testing/test-app';
 import { baariSettingsFromEnv } from '../settings';
 import { catalogPassages } from './catalog-passages';
 import { contentPassages, type ContentProblem } from './content-passages';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLACES_TO_LOOK, SITE_ANCHORS, SITE_PAGES, sitePath } from './site-pages';
 
-const REPO = path.resolve(__dirname, '..', '..', '..');
+const REPO = path.resolve(__dirname, '..', '..', '..', '..');
 const remoteRoutes = readdirSync(REPO)
   .filter((name) => name.startsWith('mfe-'))
   .map((name) => ({ name, text: readFileSync(path.join(REPO, name, 'src', 'routes.ts'), 'utf8') }));

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@ilm/contract';
-import type { ChatModel, ModelMessage } from '../../baari/assistant';
+import type { ChatModel, ModelMessage } from '../baari/assistant';
 import type { BankQuestion } from './interviews-bank';
 import type { PointResult } from './interviews-rubric';
 

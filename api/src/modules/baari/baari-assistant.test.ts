@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@ilm/contract';
-import type { Database } from '../db/client';
-import { labs } from '../db/schema';
-import { createTestDatabase } from '../testing/test-app';
+import type { Database } from '../../db/client';
+import { labs } from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-app';
 import { wordsFor } from './answer/words';
 import type { AnswerEvent, LabContext } from './assistant';
 import { BaariAssistant } from './baari-assistant';

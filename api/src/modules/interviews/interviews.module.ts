@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module';
 import { platformModule } from '../../platform/platform.module';
 import { sessionsModule } from '../accounts/sessions.module';
 import { catalogModule } from '../catalog/catalog.module';
-import { baariModule } from './baari.module';
+import { baariModule } from '../baari/baari.module';
 import { interviewsRoutes } from './interviews.routes';
 import { InterviewService } from './interviews.service';
 

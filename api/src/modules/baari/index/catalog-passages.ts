@@ -1,10 +1,10 @@
 import { LANGUAGES, type LanguageCode } from '@ilm/contract';
 import { asc } from 'drizzle-orm';
 import { Marked } from 'marked';
-import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
-import type { Translations } from '../../db/schema/catalog';
-import { wordsIn } from '../../i18n/catalog-words';
+import type { Db } from '../../../db/client';
+import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../../db/schema';
+import type { Translations } from '../../../db/schema/catalog';
+import { wordsIn } from '../../../i18n/catalog-words';
 import { listIn, usd, wordsFor, type Level } from '../answer/words';
 import { sitePath } from '../site-pages';
 import type { IndexedPassage } from './indexed-passage';
