@@ -1,6 +1,6 @@
 import type { RenderRequest, RuntimeConfig } from '@ilm/contract';
 import { createPageRenderer, createPathLister } from '@ilm/shared/ssr';
-import { loadMarkdownView } from './features/labs/step-body';
+import { loadMarkdownView } from './features/instructions';
 import { remotePages } from './routes';
 
 const drawPage = createPageRenderer(remotePages);

@@ -170,6 +170,33 @@ describe('allowed imports', () => {
   });
 });
 
+describe('Boundary 7: inside a remote, features import one another only through their entry', () => {
+  it("import-x/no-restricted-paths: a file inside another feature is an error", async () => {
+    const messages = await lint('mfe-dashboard/src/features/labs/probe.ts', "import { instanceHref } from '../instances/instance-href';\nexport const probe = instanceHref;\n");
+    expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
+  });
+
+  it('from a nested folder of a feature too, and in a test', async () => {
+    const messages = await lint('mfe-careers/src/features/diplomas/testing/probe.test.ts', "import { progressQuery } from '../../progress/progress.queries';\nexport const probe = progressQuery;\n");
+    expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
+  });
+
+  it("the feature's entry (its index.ts) is allowed, and so are the remote's kits (common, shared)", async () => {
+    const code = "import { instanceHref } from '../instances';\nimport ui from '../common/ui.module.css';\nexport const probe = [instanceHref, ui];\n";
+    expect(await lint('mfe-dashboard/src/features/labs/probe.ts', code)).toEqual([]);
+    expect(await lint('mfe-checkout/src/features/pricing/probe.ts', "import { checkoutHref } from '../shared/checkout-item';\nexport const probe = checkoutHref;\n")).toEqual([]);
+  });
+
+  it('a feature reads its own files freely', async () => {
+    expect(await lint('mfe-dashboard/src/features/labs/probe.ts', "import { labPages } from './lab-sitemap';\nexport const probe = labPages;\n")).toEqual([]);
+  });
+
+  it('a kit imports no feature, not even through its entry', async () => {
+    const messages = await lint('mfe-dashboard/src/features/common/probe.ts', "import { instanceHref } from '../instances';\nexport const probe = instanceHref;\n");
+    expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
+  });
+});
+
 describe('docs/rules/languages.md: no user-visible text written in JSX', () => {
   it('i18next/no-literal-string: a sentence in a remote page is an error', async () => {
     const messages = await lint('mfe-dashboard/src/pages/probe.tsx', 'export function Probe() {\n  return <p>Buy tokens now</p>;\n}\n');

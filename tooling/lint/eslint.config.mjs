@@ -22,6 +22,7 @@ import noLiteralString from 'eslint-plugin-i18next/lib/rules/no-literal-string.j
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { sizeLimits } from './size-limits.mjs';
+import featureFolders from './feature-graph.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOC = 'docs/rules/boundaries.md';
@@ -212,7 +213,7 @@ const restrict = (/** @type {Pattern[][]} */ ...lists) => ['error', { patterns: 
 // zone, the one with the most specific rule.
 // ---------------------------------------------------------------------------------------------
 
-/** @returns {{ target: string[], from: string[], message: string }[]} */
+/** @returns {{ target: string[], from: string[], except?: string[], message: string }[]} */
 function pathZones() {
   const zones = [];
   const zone = (target, from, message) => from.length > 0 && zones.push({ target: [target].flat(), from: from.map((dir) => `./${dir}`), message });
@@ -237,6 +238,26 @@ function pathZones() {
       zone(otherPart(pkg), api.map((o) => o.dir), say('4', '4-no-deep-imports', "a relative path never climbs into another package; import '@ilm/contract' instead."));
     }
     zone(all, rule4.map((o) => o.dir), say('4', '4-no-deep-imports', 'a relative path never climbs into another package; import it by name through its `exports`.'));
+  }
+  // Rule 7, inside each remote: another feature's files only through its entry (`index.ts`); the kits import no feature.
+  for (const remote of REMOTES) {
+    const { features, kits } = featureFolders.featureFolders(path.join(ROOT, remote.dir));
+    const folder = (/** @type {string} */ name) => `${remote.dir}/src/features/${name}`;
+    for (const feature of features) {
+      zones.push({
+        target: [`${folder(`!(${feature})`)}/**`],
+        from: [`./${folder(feature)}`],
+        except: ['./index.ts'],
+        message: say('7', '7-features-through-their-entry', `another feature is imported only through its entry: '…/features/${feature}' (its index.ts), never a file inside it.`),
+      });
+    }
+    if (kits.length > 0 && features.length > 0) {
+      zones.push({
+        target: kits.map((kit) => `${folder(kit)}/**`),
+        from: features.map((feature) => `./${folder(feature)}`),
+        message: say('7', '7-features-through-their-entry', `${kits.join(' and ')} are the remote's kit: they import no feature.`),
+      });
+    }
   }
   return zones;
 }

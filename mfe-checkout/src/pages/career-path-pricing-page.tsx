@@ -8,7 +8,7 @@ import { ErrorState, ListSection, PageHead, Price, Skeleton, buttonClass } from 
 import { NAMESPACE } from '../i18n';
 import type { CareerPathDetail } from '@ilm/contract';
 import { careerPathQuery } from '../features/career-path/career-path.queries';
-import { checkoutHref, isWellFormedSlug } from '../features/checkout/checkout-item';
+import { checkoutHref, isWellFormedSlug } from '../features/shared/checkout-item';
 import { CurrencyNote } from '../features/shared/currency-note';
 import { NotFoundState } from '../features/shared/not-found-state';
 import { priceOffer, useShownCurrency } from '../features/shared/offer-json-ld';

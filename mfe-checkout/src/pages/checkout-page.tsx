@@ -9,7 +9,7 @@ import type { User } from '@ilm/shared/types';
 import { EmptyState, PageHead, PageIntro, Skeleton, Spinner, buttonClass, formatPrice } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { BuyerDetails, fullName } from '../features/checkout/buyer-details';
-import { readCheckoutItem, type CheckoutItemRef } from '../features/checkout/checkout-item';
+import { readCheckoutItem, type CheckoutItemRef } from '../features/shared/checkout-item';
 import type { CheckoutItem } from '../features/checkout/checkout-item.api';
 import { checkoutItemQuery } from '../features/checkout/checkout-item.queries';
 import { Confirmation } from '../features/checkout/confirmation';

@@ -11,7 +11,7 @@ import { isActive, isPending } from '../features/instances/instances.api';
 import { instancesQuery } from '../features/instances/instances.queries';
 import { RecommendedLabs } from '../features/labs/recommended-labs';
 import { BalanceCard } from '../features/tokens/balance-card';
-import { balanceQuery } from '../features/tokens/tokens.queries';
+import { balanceQuery } from '../features/balance';
 import styles from './pages.module.css';
 
 const HISTORY_SIZE = 5;

@@ -15,7 +15,7 @@ import { LabSteps } from '../features/labs/lab-steps';
 import { LaunchPanel } from '../features/labs/launch-panel';
 import { labJsonLd } from '../features/labs/lab-json-ld';
 import { LabRatingSummary } from '../features/labs/lab-rating-summary';
-import { TextWithCode } from '../features/labs/text-with-code';
+import { TextWithCode } from '../features/instructions';
 import styles from '../features/labs/labs.module.css';
 
 /** A lab's page: what it teaches, its facts and steps, and Launch. */

@@ -5,7 +5,7 @@ import { isActive, isPending } from '../features/instances/instances.api';
 import { instanceQuery } from '../features/instances/instances.queries';
 import { useTimeLeft } from '../features/instances/use-time-left';
 import { labQuery } from '../features/labs/labs.queries';
-import { balanceQuery } from '../features/tokens/tokens.queries';
+import { balanceQuery } from '../features/balance';
 
 /** Polling while the environment is being built, and while it runs. */
 export const POLL_PENDING_MS = 2000;

@@ -6,10 +6,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
 import { Button, FormAlert, Spinner } from '@ilm/shared/ui';
-import { confirmEmailRequest, resendConfirmationRequest } from '../account/account.api';
-import styles from '../account/auth-form.module.css';
-import { describeServerError } from '../account/server-error';
-import pageStyles from '../account/message-card.module.css';
+import { confirmEmailRequest, resendConfirmationRequest, authFormStyles as styles, describeServerError, messageCardStyles as pageStyles } from '../account';
 
 // A token works once: a second effect run (React's strict mode, a re-render) must reuse the first call.
 const confirmations = new Map<string, Promise<EmailConfirmed>>();

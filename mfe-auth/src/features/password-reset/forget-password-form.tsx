@@ -6,13 +6,7 @@ import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
-import { forgetPasswordRequest } from '../account/account.api';
-import styles from '../account/auth-form.module.css';
-import { emailRule } from '../account/schemas';
-import { describeServerError } from '../account/server-error';
-import { useFieldError } from '../account/use-field-error';
-import { useWithRedirect } from '../account/use-finish-sign-in';
-import { useFocusOnMount } from '../account/use-focus-on-mount';
+import { forgetPasswordRequest, authFormStyles as styles, emailRule, describeServerError, useFieldError, useWithRedirect, useFocusOnMount } from '../account';
 
 const schema = z.object({ email: emailRule });
 type Values = z.infer<typeof schema>;

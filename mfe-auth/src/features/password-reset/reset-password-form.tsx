@@ -6,14 +6,8 @@ import { z } from 'zod';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField } from '@ilm/shared/ui';
-import { resetPasswordRequest } from '../account/account.api';
-import styles from '../account/auth-form.module.css';
-import { checkOnLeave } from '../account/check-on-leave';
-import { newPasswordRule } from '../account/schemas';
-import { describeServerError } from '../account/server-error';
-import { useFieldError } from '../account/use-field-error';
-import { useFocusOnMount } from '../account/use-focus-on-mount';
-import type { SignInLocationState } from '../sign-in/sign-in-form';
+import { resetPasswordRequest, authFormStyles as styles, checkOnLeave, newPasswordRule, describeServerError, useFieldError, useFocusOnMount } from '../account';
+import type { SignInLocationState } from '../sign-in';
 
 const schema = z
   .object({ password: newPasswordRule, confirm: z.string() })

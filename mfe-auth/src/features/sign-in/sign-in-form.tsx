@@ -5,13 +5,8 @@ import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
-import { signInRequest } from '../account/account.api';
-import styles from '../account/auth-form.module.css';
-import { lazyRules } from '../account/lazy-rules';
+import { signInRequest, authFormStyles as styles, lazyRules, describeServerError, useFieldError, type FieldError, useFinishSignIn, useWithRedirect } from '../account';
 import type { SignInValues } from './sign-in-schema';
-import { describeServerError } from '../account/server-error';
-import { useFieldError, type FieldError } from '../account/use-field-error';
-import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
 
 type Name = keyof SignInValues;
 /** The fields in the order a visitor meets them: focus goes to the first one with a problem. */

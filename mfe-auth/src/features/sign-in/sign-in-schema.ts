@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule } from '../account/schemas';
+import { emailRule } from '../account';
 
 /** The sign-in form's rules; each message is an i18n key of the `auth` namespace. Loaded apart from the form (lazy-rules.ts). */
 export const signInSchema = z.object({

@@ -5,9 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { Trans } from '@ilm/shared/i18n/trans';
 import { href } from '@ilm/shared/routes';
 import { PhoneInput, type PhoneErrorKind } from '@ilm/shared/phone';
-import styles from '../account/auth-form.module.css';
-import { useFieldError } from '../account/use-field-error';
-import { useWithRedirect } from '../account/use-finish-sign-in';
+import { authFormStyles as styles, useFieldError, useWithRedirect } from '../account';
 import type { SignUpOutput, SignUpValues } from './sign-up-schema';
 
 /** The e-mail field's hint once the API said the address has an account: sign in, or reset the password. */

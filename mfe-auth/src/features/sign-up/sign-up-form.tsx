@@ -4,10 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { countryOptions } from '@ilm/shared/stores';
 import { Button, CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '@ilm/shared/ui';
-import styles from '../account/auth-form.module.css';
-import { checkOnLeave } from '../account/check-on-leave';
-import { useFieldError } from '../account/use-field-error';
-import { useWithRedirect } from '../account/use-finish-sign-in';
+import { authFormStyles as styles, checkOnLeave, useFieldError, useWithRedirect } from '../account';
 import { EmailTakenHelp, SignUpPhoneField, TermsLabel } from './sign-up-fields';
 import { useSignUpForm } from './use-sign-up-form';
 

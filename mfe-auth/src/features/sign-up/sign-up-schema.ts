@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validatePhone } from '@ilm/shared/phone';
-import { emailRule, newPasswordRule, passwordHoldsEmail } from '../account/schemas';
+import { emailRule, newPasswordRule, passwordHoldsEmail } from '../account';
 
 const nameRule = (required: string) =>
   z.string().trim().min(1, { error: required }).max(80, { error: 'validation.nameTooLong' });

@@ -4,9 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $country } from '@ilm/shared/stores';
-import { signUpRequest } from '../account/account.api';
-import { describeServerError } from '../account/server-error';
-import { useFinishSignIn } from '../account/use-finish-sign-in';
+import { signUpRequest, describeServerError, useFinishSignIn } from '../account';
 import { signUpSchema, type SignUpOutput, type SignUpValues } from './sign-up-schema';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'telephone', 'country'] as const;

@@ -4,11 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import type { Session } from '@ilm/shared/stores';
 import { Button, FormAlert, Spinner } from '@ilm/shared/ui';
-import { ssoExchangeRequest } from '../account/account.api';
-import styles from '../account/auth-form.module.css';
-import { describeServerError } from '../account/server-error';
-import { useFinishSignIn, useWithRedirect } from '../account/use-finish-sign-in';
-import pageStyles from '../account/message-card.module.css';
+import { ssoExchangeRequest, authFormStyles as styles, describeServerError, useFinishSignIn, useWithRedirect, messageCardStyles as pageStyles } from '../account';
 
 // A code works once: a second effect run (React's strict mode, a re-render) must reuse the first exchange.
 const exchanges = new Map<string, Promise<Session>>();

@@ -5,11 +5,11 @@ import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Badge, FormAlert } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
-import { progressQuery } from '../progress/progress.queries';
+import { progressQuery } from '../progress';
 import type { Diploma } from './diplomas.api';
 import { myDiplomasQuery } from './diplomas.queries';
 import { DIPLOMAS_NAMESPACE } from './i18n';
-import { useLongDate } from './long-date';
+import { useLongDate } from '../common/long-date';
 import { RequestDiploma } from './request-diploma';
 import styles from './diplomas.module.css';
 

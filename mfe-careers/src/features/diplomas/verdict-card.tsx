@@ -7,7 +7,7 @@ import type { Diploma } from './diplomas.api';
 import { Fact } from './fact';
 import { verificationQuery } from './diplomas.queries';
 import { DIPLOMAS_NAMESPACE } from './i18n';
-import { useLongDate } from './long-date';
+import { useLongDate } from '../common/long-date';
 import type { Verification } from './verify-diploma';
 import styles from './diplomas.module.css';
 

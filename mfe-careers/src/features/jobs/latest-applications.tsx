@@ -3,7 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { buttonClass } from '@ilm/shared/ui';
-import { useCohortDates } from '../internships/cohort-dates';
+import { useCohortDates } from '../internships';
 import summary from '../common/summary-card.module.css';
 import ui from '../common/ui.module.css';
 import { JOBS_NAMESPACE } from './i18n';

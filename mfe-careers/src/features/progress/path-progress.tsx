@@ -4,7 +4,7 @@ import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Badge, EmptyState, buttonClass } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
-import { useLongDate } from '../diplomas/long-date';
+import { useLongDate } from '../common/long-date';
 import type { PathProgress } from './progress.api';
 import { progressQuery } from './progress.queries';
 import { PROGRESS_NAMESPACE } from './i18n';

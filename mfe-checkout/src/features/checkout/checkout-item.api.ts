@@ -1,7 +1,7 @@
 import { ApiError } from '@ilm/shared/api';
-import { fetchCareerPath } from '../career-path/career-path.api';
-import { fetchPlans, fetchTokenPacks } from '../pricing/pricing.api';
-import { isWellFormedSlug, type CheckoutItemRef, type ItemType } from './checkout-item';
+import { fetchCareerPath } from '../career-path';
+import { fetchPlans, fetchTokenPacks } from '../pricing';
+import { isWellFormedSlug, type CheckoutItemRef, type ItemType } from '../shared/checkout-item';
 
 /** What the order summary shows about the item, all amounts in USD as the API gives them. */
 export interface CheckoutItem {

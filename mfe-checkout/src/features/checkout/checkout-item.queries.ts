@@ -1,5 +1,5 @@
 import { queryOptions } from '@ilm/shared/query';
-import type { CheckoutItemRef } from './checkout-item';
+import type { CheckoutItemRef } from '../shared/checkout-item';
 import { fetchCheckoutItem } from './checkout-item.api';
 
 /** What is being bought, looked up in the catalog. */

@@ -4,7 +4,7 @@ import { Trans } from '@ilm/shared/i18n/trans';
 import { $currency, $currencyReady } from '@ilm/shared/stores';
 import { formatPrice, Price } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { periodSuffix } from '../pricing/period';
+import { periodSuffix } from '../pricing';
 import type { CheckoutItem } from './checkout-item.api';
 import styles from './checkout.module.css';
 

@@ -1,6 +1,6 @@
 import type { CreateOrderBody, Order, PayBody, PaymentCard, TokenBalance } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
-import type { ItemType } from './checkout-item';
+import type { ItemType } from '../shared/checkout-item';
 
 /** An order as `payments/orders/` answers it, as the contract types it. */
 export type { Order };

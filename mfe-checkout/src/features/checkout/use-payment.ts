@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { PaymentCard } from '@ilm/contract';
 import { isApiError } from '@ilm/shared/api';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import type { CheckoutItemRef } from './checkout-item';
+import type { CheckoutItemRef } from '../shared/checkout-item';
 import { createOrder, fetchOrder, fetchTokenBalance, payOrder, type Order } from './orders.api';
 
 /** Card outcomes the payment provider names (402 codes of `pay/`). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { Badge, Price, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { checkoutHref } from '../checkout/checkout-item';
+import { checkoutHref } from '../shared/checkout-item';
 import { SiteLink } from '../shared/site-link';
 import { periodSuffix } from './period';
 import type { Plan } from './pricing.api';

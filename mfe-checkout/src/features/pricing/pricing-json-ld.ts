@@ -1,6 +1,6 @@
 import type { CurrencyState } from '@ilm/shared/stores';
 import type { JsonLd } from '@ilm/shared/ui';
-import { checkoutHref } from '../checkout/checkout-item';
+import { checkoutHref } from '../shared/checkout-item';
 import { priceOffer } from '../shared/offer-json-ld';
 import type { Plan, TokenPack } from './pricing.api';
 

@@ -1,7 +1,7 @@
 import { SentenceWith, useTranslation } from '@ilm/shared/i18n';
 import { Price, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { checkoutHref } from '../checkout/checkout-item';
+import { checkoutHref } from '../shared/checkout-item';
 import { SiteLink } from '../shared/site-link';
 import type { TokenPack } from './pricing.api';
 import styles from './pricing-cards.module.css';

@@ -7,7 +7,7 @@ import { fallBackToOwnPages } from '@ilm/shared/routes';
 import { resolveCurrency } from '@ilm/shared/stores';
 import '../../i18n';
 import { remotePages } from '../../routes';
-import { PricingSections } from '../pricing/pricing-sections';
+import { PricingSections } from '../pricing';
 import { SiteUrlContext } from '../shared/site-link';
 import styles from './pricing-widget.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
 import { Button, ConfirmDialog, FormAlert, useElementId } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
-import { StepBody } from '../labs/step-body';
+import { StepBody } from '../instructions';
 import { requestHint, requestSolution, type StepHelp as Help } from './hints.api';
 import { stepHelpQuery } from './hints.queries';
 import { HINTS_NAMESPACE } from './i18n';

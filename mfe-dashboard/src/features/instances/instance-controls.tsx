@@ -7,7 +7,7 @@ import { href } from '@ilm/shared/routes';
 import { Button, ConfirmDialog, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
-import { balanceQuery } from '../tokens/tokens.queries';
+import { balanceQuery } from '../balance';
 import { extendInstance, isPending, resetInstance, stopInstance, type LabInstance } from './instances.api';
 import { instanceQuery } from './instances.queries';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import type { LabDetail } from './labs.api';
-import { StepBody } from './step-body';
+import { StepBody } from '../instructions';
 import styles from './labs.module.css';
 
 /** A lab's steps in order, as the lab page and the running lab show them. */

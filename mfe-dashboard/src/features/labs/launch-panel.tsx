@@ -8,10 +8,8 @@ import { useSession } from '@ilm/shared/stores';
 import { Button, ConfirmDialog, FormAlert, Skeleton, buttonClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
-import { launchInstance } from '../instances/instances.api';
-import { instanceHref } from '../instances/instance-href';
-import { INSTANCES_KEY, instancesQuery } from '../instances/instances.queries';
-import { balanceQuery } from '../tokens/tokens.queries';
+import { launchInstance, instanceHref, INSTANCES_KEY, instancesQuery } from '../instances';
+import { balanceQuery } from '../balance';
 import type { LabDetail } from './labs.api';
 import styles from './labs.module.css';
 

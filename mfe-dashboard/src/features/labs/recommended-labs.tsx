@@ -5,7 +5,7 @@ import { QueryView, useQuery } from '@ilm/shared/query';
 import { Skeleton } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
-import type { LabInstance } from '../instances/instances.api';
+import type { LabInstance } from '../instances';
 import { LabCard } from './lab-card';
 import type { LabSummary } from './labs.api';
 import { labsQuery } from './labs.queries';

@@ -5,12 +5,10 @@ import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { Button, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
-import { StepHelp } from '../hints/step-help';
-import { instanceHelpKey } from '../hints/hints.queries';
-import { checkStep, type LabInstance } from '../instances/instances.api';
-import { instanceQuery } from '../instances/instances.queries';
+import { StepHelp, instanceHelpKey } from '../hints';
+import { checkStep, type LabInstance, instanceQuery } from '../instances';
 import type { LabDetail } from './labs.api';
-import { StepBody } from './step-body';
+import { StepBody } from '../instructions';
 import styles from './step-guide.module.css';
 
 type Step = LabDetail['steps'][number];

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import { resendConfirmation } from './tokens.api';
 import styles from './tokens.module.css';
-import { balanceQuery } from './tokens.queries';
+import { balanceQuery } from '../balance';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'already' | 'failed';
 const RESEND_TEXT = { sent: 'tokens.resent', already: 'tokens.alreadyConfirmed', failed: 'tokens.resendFailed' } as const;

@@ -6,8 +6,7 @@ import { Button, EmptyState, FormAlert } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
-import { instanceHref } from '../instances/instance-href';
-import { instancesQuery } from '../instances/instances.queries';
+import { instanceHref, instancesQuery } from '../instances';
 import { ledgerQuery } from './tokens.queries';
 import styles from './tokens.module.css';
 

@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerEntryList, LedgerQuery, MessageResponse, TokenBalance, TokenPack, TokenPackList } from '@ilm/contract';
+import type { LedgerEntry, LedgerEntryList, LedgerQuery, MessageResponse, TokenPack, TokenPackList } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
 
 /** One grant (positive) or spend (negative) of tokens, and a pack of tokens for sale, as the contract types them. */
@@ -6,7 +6,6 @@ export type { LedgerEntry, TokenPack };
 
 export const LEDGER_PAGE_SIZE = 20;
 
-export const fetchBalance = () => api<TokenBalance>('tokens/balance/');
 export const fetchLedger = (before?: number, limit = LEDGER_PAGE_SIZE) =>
   api<LedgerEntryList>('tokens/ledger/', { query: (before ? { limit, before } : { limit }) satisfies LedgerQuery });
 export const fetchPacks = () => api<TokenPackList>('tokens/packs/');

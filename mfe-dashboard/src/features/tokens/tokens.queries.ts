@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@ilm/shared/query';
-import { fetchBalance, fetchLedger, fetchPacks, LEDGER_PAGE_SIZE } from './tokens.api';
+import { fetchLedger, fetchPacks, LEDGER_PAGE_SIZE } from './tokens.api';
 
 const TOKENS_KEY = ['mfe-dashboard', 'tokens'] as const;
-
-/** The learner's token balance. */
-export const balanceQuery = () => queryOptions({ queryKey: [...TOKENS_KEY, 'balance'], queryFn: fetchBalance });
 
 /** The token packs on sale. */
 export const packsQuery = () => queryOptions({ queryKey: [...TOKENS_KEY, 'packs'], queryFn: fetchPacks });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@ilm/shared/i18n';
-import { RESOURCES_NAMESPACE } from '../resources/i18n';
+import { RESOURCES_NAMESPACE } from '../resources';
 import { formatDay, type ArticleFacts } from './article';
 import styles from './blog.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { EmptyState, PageHead } from '@ilm/shared/ui';
 import { MarkdownBody } from '../content';
-import { RESOURCES_NAMESPACE } from '../resources/i18n';
+import { RESOURCES_NAMESPACE } from '../resources';
 import type { ArticleFacts } from './article';
 import { ArticleFactsLine } from './article-facts-line';
 import { blogPostingJsonLd } from './article-json-ld';

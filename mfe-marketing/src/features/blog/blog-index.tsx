@@ -3,7 +3,7 @@ import { $runtimeConfig, pageTitle } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { PageHead } from '@ilm/shared/ui';
-import { RESOURCES_NAMESPACE } from '../resources/i18n';
+import { RESOURCES_NAMESPACE } from '../resources';
 import { ArticleList } from './article-card';
 import { blogJsonLd } from './article-json-ld';
 import { articlesNewestFirst } from './articles';

@@ -1,7 +1,7 @@
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { RESOURCES_NAMESPACE } from '../resources/i18n';
+import { RESOURCES_NAMESPACE } from '../resources';
 import { ArticleList } from './article-card';
 import { articlesNewestFirst } from './articles';
 import styles from './blog.module.css';

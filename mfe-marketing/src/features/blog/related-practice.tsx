@@ -3,11 +3,9 @@ import { api } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, queryOptions, useQuery, type QueryErrorView } from '@ilm/shared/query';
 import { ErrorState } from '@ilm/shared/ui';
-import { CareerPathCard } from '../catalog/career-path-card';
-import { careerPathQuery } from '../catalog/catalog.queries';
+import { CareerPathCard, careerPathQuery, LabCard } from '../catalog';
 import { NAMESPACE } from '../../i18n';
-import { LabCard } from '../catalog/lab-card';
-import { RESOURCES_NAMESPACE } from '../resources/i18n';
+import { RESOURCES_NAMESPACE } from '../resources';
 import type { ArticleFacts } from './article';
 import styles from './blog.module.css';
 

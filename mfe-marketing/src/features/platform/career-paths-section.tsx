@@ -3,8 +3,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { EmptyState } from '@ilm/shared/ui';
-import { CareerPathList } from '../catalog/catalog-lists';
-import { careerPathsQuery, useCatalogError } from '../catalog/catalog.queries';
+import { CareerPathList, careerPathsQuery, useCatalogError } from '../catalog';
 import { PLATFORM_NAMESPACE } from './i18n';
 import { PlatformSection } from './platform-section';
 

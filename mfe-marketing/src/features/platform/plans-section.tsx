@@ -4,7 +4,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { EmptyState, Price, useElementId } from '@ilm/shared/ui';
-import { useCatalogError } from '../catalog/catalog.queries';
+import { useCatalogError } from '../catalog';
 import { PLATFORM_NAMESPACE } from './i18n';
 import type { Plan } from './platform.api';
 import { plansQuery } from './platform.queries';

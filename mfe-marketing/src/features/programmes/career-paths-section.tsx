@@ -2,8 +2,7 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { CareerPathList } from '../catalog/catalog-lists';
-import { careerPathsQuery, useCatalogError } from '../catalog/catalog.queries';
+import { CareerPathList, careerPathsQuery, useCatalogError } from '../catalog';
 import { PROGRAMMES_NAMESPACE } from './i18n';
 import styles from './programmes.module.css';
 

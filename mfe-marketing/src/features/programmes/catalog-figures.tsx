@@ -2,7 +2,7 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { useCatalogError } from '../catalog/catalog.queries';
+import { useCatalogError } from '../catalog';
 import { PROGRAMMES_NAMESPACE } from './i18n';
 import { catalogFiguresQuery } from './programmes.queries';
 import styles from './programmes.module.css';

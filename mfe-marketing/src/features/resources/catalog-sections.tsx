@@ -3,11 +3,9 @@ import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
 import { Badge } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
-import { CareerPathList } from '../catalog/catalog-lists';
-import { careerPathsQuery, learningPathsQuery, useCatalogError } from '../catalog/catalog.queries';
+import { CareerPathList, careerPathsQuery, learningPathsQuery, useCatalogError } from '../catalog';
 import { NAMESPACE } from '../../i18n';
-import { OPENINGS_NAMESPACE } from '../programmes/openings/i18n';
-import { OpeningList } from '../programmes/openings/openings-section';
+import { OPENINGS_NAMESPACE, OpeningList } from '../programmes';
 import { RESOURCES_NAMESPACE } from './i18n';
 import styles from './resources.module.css';
 

@@ -1,0 +1,3 @@
+// The feature's public entry: other features of this remote import it only from here (docs/rules/boundaries.md#7-features-through-their-entry).
+export type { PathProgress } from './progress.api';
+export { PROGRESS_KEY, progressQuery } from './progress.queries';

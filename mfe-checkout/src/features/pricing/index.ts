@@ -1,0 +1,4 @@
+// The feature's public entry: other features of this remote import it only from here (docs/rules/boundaries.md#7-features-through-their-entry).
+export { periodSuffix } from './period';
+export { PricingSections } from './pricing-sections';
+export { fetchPlans, fetchTokenPacks } from './pricing.api';

@@ -1,0 +1,3 @@
+// The feature's public entry: other features of this remote import it only from here (docs/rules/boundaries.md#7-features-through-their-entry).
+export { OPENINGS_NAMESPACE } from './openings/i18n';
+export { OpeningList } from './openings/openings-section';
