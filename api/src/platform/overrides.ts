@@ -1,7 +1,7 @@
 import type { Assistant } from '../modules/baari/assistant';
 import type { LabDriver } from '../modules/labs/driver/lab-driver';
 import type { Mailer } from '../mail/mailer';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 
 /** Replaceable collaborators: tests and other deployments pass their own (each module reads its own). */
 export interface Overrides {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, tokenLedger } from '../../db/schema';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../payments/payment-provider';
-import { SandboxPaymentProvider } from '../../payments/sandbox-provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
+import { SandboxPaymentProvider } from './sandbox-provider';
 import { createTestApp, createTestDatabase, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // Issue 18 item 5: a crash (kill -9) between claiming an order (pending → processing) and settling it

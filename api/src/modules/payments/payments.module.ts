@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { App } from '../../http/types';
-import { SandboxPaymentProvider } from '../../payments/sandbox-provider';
+import { SandboxPaymentProvider } from './sandbox-provider';
 import { defineModule } from '../../platform/module';
 import { platformModule } from '../../platform/platform.module';
 import { sessionsModule } from '../accounts/sessions.module';

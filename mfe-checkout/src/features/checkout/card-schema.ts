@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { cardDigits, isAmex, isExpired, parseExpiry, passesLuhn } from './card-rules';
 import type { PaymentCard } from '@ilm/contract';
+import { cardDigits, fitsCvc, hasCardNumberLength, isAmex, isExpired, parseExpiry, passesLuhn } from '@ilm/contract/card-rules';
 
 /** The payment form's fields as typed. */
 export interface CardForm {
@@ -23,7 +23,7 @@ export function cardSchema(t: TFunction, now: () => Date = () => new Date()) {
       number: z
         .string()
         .min(1, t('payment.errors.numberRequired'))
-        .refine((value) => /^\d{12,19}$/.test(cardDigits(value)), t('payment.errors.numberFormat'))
+        .refine((value) => hasCardNumberLength(cardDigits(value)), t('payment.errors.numberFormat'))
         .refine((value) => passesLuhn(cardDigits(value)), t('payment.errors.numberLuhn')),
       expiry: z
         .string()
@@ -37,9 +37,9 @@ export function cardSchema(t: TFunction, now: () => Date = () => new Date()) {
     })
     .superRefine((card, context) => {
       if (!card.cvc.trim()) return;
-      const amex = isAmex(cardDigits(card.number));
-      if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc.trim())) {
-        context.addIssue({ code: 'custom', path: ['cvc'], message: amex ? t('payment.errors.cvcAmex') : t('payment.errors.cvcFormat') });
+      const digits = cardDigits(card.number);
+      if (!fitsCvc(card.cvc.trim(), digits)) {
+        context.addIssue({ code: 'custom', path: ['cvc'], message: isAmex(digits) ? t('payment.errors.cvcAmex') : t('payment.errors.cvcFormat') });
       }
     });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { Trans } from '@ilm/shared/i18n/trans';
 import { Button, FormAlert, TextField } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { formatCardNumber, formatExpiry } from './card-rules';
+import { formatCardNumber, formatExpiry } from './card-format';
 import { cardSchema, toCardPayload, type CardForm } from './card-schema';
 import type { PaymentCard } from '@ilm/contract';
 import type { PaymentState } from './use-payment';
