@@ -1,18 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { text } from '../i18n/messages';
+import { text, type Text } from '../i18n/messages';
 import { ApiError } from './api-error';
 import type { App } from './types';
 
 /** One counter of @fastify/rate-limit (`app.createRateLimit(…)`). */
 export type RateCheck = ReturnType<App['createRateLimit']>;
 
-/** Runs each check in turn; the first one exceeded answers 429 `rate_limited` with Retry-After. */
-export async function enforceRateLimits(request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]): Promise<void> {
+/** What a 429 says about the wait of `seconds`. */
+export type WaitMessage = (seconds: number) => Text;
+
+/** The API's usual 429 sentence: the wait in seconds. */
+const waitInSeconds: WaitMessage = (seconds) => text('rate_limited', { seconds });
+
+/** A feature's own 429 sentences: seconds under two minutes, else minutes (rounded up). */
+export function waitInWords(
+  seconds: 'baari_rate_limited_seconds' | 'interview_rate_limited_seconds',
+  minutes: 'baari_rate_limited_minutes' | 'interview_rate_limited_minutes',
+): WaitMessage {
+  return (wait) => (wait < 120 ? text(seconds, { seconds: wait }) : text(minutes, { minutes: Math.ceil(wait / 60) }));
+}
+
+/**
+ * Every rate limit of the API ends here: runs each check in turn; the first one exceeded answers 429
+ * `rate_limited` with Retry-After (its wait in seconds) and `message`'s sentence.
+ */
+export async function enforceRateLimits(request: FastifyRequest, reply: FastifyReply, checks: RateCheck[], message: WaitMessage = waitInSeconds): Promise<void> {
   for (const check of checks) {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError(429, 'rate_limited', text('rate_limited', { seconds: result.ttlInSeconds }));
+      throw new ApiError(429, 'rate_limited', message(result.ttlInSeconds));
     }
   }
 }

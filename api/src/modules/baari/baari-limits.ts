@@ -1,7 +1,7 @@
 import { BAARI_VISITOR_QUESTIONS, BAARI_VISITOR_WINDOW_HOURS } from '@ilm/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { RateCheck } from '../../http/rate-limit';
+import { enforceRateLimits, type RateCheck, waitInWords } from '../../http/rate-limit';
 import type { App } from '../../http/types';
 import { text } from '../../i18n/messages';
 
@@ -18,20 +18,10 @@ export const BAARI_LIMITS = {
   streamsPerLearner: 2,
 } as const;
 
-/** The wait of a 429 in words: seconds under two minutes, else minutes (rounded up). */
-function waitText(seconds: number) {
-  return seconds < 120 ? text('baari_rate_limited_seconds', { seconds }) : text('baari_rate_limited_minutes', { minutes: Math.ceil(seconds / 60) });
-}
+/** Its 429 says the wait in its own words (the check itself is the API's one: src/http/rate-limit.ts). */
+const waitText = waitInWords('baari_rate_limited_seconds', 'baari_rate_limited_minutes');
 
-async function enforce(request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]): Promise<void> {
-  for (const check of checks) {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError(429, 'rate_limited', waitText(result.ttlInSeconds));
-    }
-  }
-}
+const enforce = (request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]) => enforceRateLimits(request, reply, checks, waitText);
 
 /** The counters of `POST baari/ask/` (@fastify/rate-limit, in this process's memory like the API's other limits). */
 export function baariRateLimits(app: App) {

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import type { RateCheck } from '../../http/rate-limit';
+import { enforceRateLimits, type RateCheck, waitInWords } from '../../http/rate-limit';
 import type { App } from '../../http/types';
-import { text } from '../../i18n/messages';
 
 /**
  * How often a learner may answer and start mock interviews. Each answer may cost a paid call to the
@@ -14,22 +12,10 @@ export const INTERVIEW_LIMITS = {
   startsPerHour: 20,
 } as const;
 
-/** The wait of a 429 in words: seconds under two minutes, else minutes (rounded up). */
-function waitText(seconds: number) {
-  return seconds < 120
-    ? text('interview_rate_limited_seconds', { seconds })
-    : text('interview_rate_limited_minutes', { minutes: Math.ceil(seconds / 60) });
-}
+/** Its 429 says the wait in its own words (the check itself is the API's one: src/http/rate-limit.ts). */
+const waitText = waitInWords('interview_rate_limited_seconds', 'interview_rate_limited_minutes');
 
-async function enforce(request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]): Promise<void> {
-  for (const check of checks) {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError(429, 'rate_limited', waitText(result.ttlInSeconds));
-    }
-  }
-}
+const enforce = (request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]) => enforceRateLimits(request, reply, checks, waitText);
 
 /** Per-learner counters of the interview routes (@fastify/rate-limit, in this process's memory like the API's other limits). */
 export function interviewRateLimits(app: App) {
