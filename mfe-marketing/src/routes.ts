@@ -1,4 +1,5 @@
 import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
+import { HIDDEN_PAGES, hiddenPath, type HiddenPageEntry } from './pages/hidden/hidden-pages';
 
 /**
  * The pages mfe-marketing draws: the only place their URLs are written (docs/rules/pages.md).
@@ -7,57 +8,18 @@ import type { PageDeclaration, RemotePages } from '@ilm/shared/contracts';
 const publicPage = { layout: 'default', access: 'public' } as const;
 const revamped = { layout: 'revamped', access: 'public' } as const;
 
-const hiddenPages = [
-  { name: 'hidden', path: '/hidden', ...revamped, title: 'titles.hidden.home', nav: [{ slot: 'revamped.cta', order: 10, label: 'nav.explore' }], page: () => import('./pages/hidden/home-page') },
-  { name: 'hidden.about', path: '/hidden/about', ...revamped, title: 'titles.hidden.about', page: () => import('./pages/hidden/about-page') },
-  { name: 'hidden.blog', path: '/hidden/blog', ...revamped, title: 'titles.hidden.blog', page: () => import('./pages/hidden/blog-page') },
-  {
-    name: 'hidden.blog-article',
-    path: '/hidden/blog/:slug',
+/** The pages under /hidden, one per entry of their table (pages/hidden/hidden-pages.ts). */
+const hiddenPages = HIDDEN_PAGES.map(
+  (entry: HiddenPageEntry): PageDeclaration => ({
+    name: entry.name,
+    path: hiddenPath(entry),
     ...revamped,
-    title: 'titles.hidden.blogArticle',
-    page: () => import('./pages/hidden/blog-article-page'),
-    sitemap: () => import('./features/blog/blog-sitemap').then(({ articlePages }) => articlePages()),
-  },
-  { name: 'hidden.career-pathway', path: '/hidden/career-pathway', ...revamped, title: 'titles.hidden.careerPathway', page: () => import('./pages/hidden/career-pathway-page') },
-  {
-    name: 'hidden.careers',
-    path: '/hidden/careers',
-    ...revamped,
-    title: 'titles.hidden.careers',
-    nav: [
-      { slot: 'revamped', order: 50, label: 'nav.careers' },
-      { slot: 'footer.company', order: 40, label: 'nav.careers' },
-    ],
-    page: () => import('./pages/hidden/careers-page'),
-  },
-  { name: 'hidden.contact-us', path: '/hidden/contact-us', ...revamped, title: 'titles.hidden.contactUs', nav: [{ slot: 'revamped', order: 70, label: 'nav.contactShort' }], page: () => import('./pages/hidden/contact-us-page') },
-  { name: 'hidden.dream-job', path: '/hidden/dream-job', ...revamped, title: 'titles.hidden.dreamJob', page: () => import('./pages/hidden/dream-job-page') },
-  {
-    name: 'hidden.for-business',
-    path: '/hidden/for-business',
-    ...revamped,
-    title: 'titles.hidden.forBusiness',
-    nav: [
-      { slot: 'revamped', order: 40, label: 'nav.forBusiness' },
-      { slot: 'footer.company', order: 50, label: 'nav.forBusiness' },
-    ],
-    page: () => import('./pages/hidden/for-business-page'),
-  },
-  { name: 'hidden.for-individuals', path: '/hidden/for-individuals', ...revamped, title: 'titles.hidden.forIndividuals', nav: [{ slot: 'revamped', order: 30, label: 'nav.forIndividuals' }], page: () => import('./pages/hidden/for-individuals-page') },
-  { name: 'hidden.global-reskilling-program', path: '/hidden/globalReskillingProgram', ...revamped, title: 'titles.hidden.globalReskillingProgram', page: () => import('./pages/hidden/global-reskilling-program-page') },
-  { name: 'hidden.hands-on-labs', path: '/hidden/hands-on-labs', ...revamped, title: 'titles.hidden.handsOnLabs', nav: [{ slot: 'revamped', order: 20, label: 'nav.handsOnLabs' }], page: () => import('./pages/hidden/hands-on-labs-page') },
-  { name: 'hidden.our-partners', path: '/hidden/our-partners', ...revamped, title: 'titles.hidden.ourPartners', page: () => import('./pages/hidden/our-partners-page') },
-  { name: 'hidden.platform-cloud-playground', path: '/hidden/platform-cloud-playground', ...revamped, title: 'titles.hidden.platformCloudPlayground', page: () => import('./pages/hidden/platform-cloud-playground-page') },
-  { name: 'hidden.platform-overview', path: '/hidden/platform-overview', ...revamped, title: 'titles.hidden.platformOverview', page: () => import('./pages/hidden/platform-overview-page') },
-  // The site map spells this URL "assesment" (docs/rules/pages.md#site-map).
-  { name: 'hidden.platform-skills-assessment-program', path: '/hidden/platform-skills-assesment-program', ...revamped, title: 'titles.hidden.platformSkillsAssessmentProgram', page: () => import('./pages/hidden/platform-skills-assessment-program-page') },
-  { name: 'hidden.platform', path: '/hidden/platform', ...revamped, title: 'titles.hidden.platform', nav: [{ slot: 'revamped', order: 10, label: 'nav.platform' }], page: () => import('./pages/hidden/platform-page') },
-  { name: 'hidden.privacy-policy', path: '/hidden/privacy-policy', ...revamped, title: 'titles.hidden.privacyPolicy', page: () => import('./pages/hidden/privacy-policy-page') },
-  { name: 'hidden.resources', path: '/hidden/resources', ...revamped, title: 'titles.hidden.resources', nav: [{ slot: 'revamped', order: 60, label: 'nav.resources' }], page: () => import('./pages/hidden/resources-page') },
-  { name: 'hidden.skills-evaluation', path: '/hidden/skillsEvaluation', ...revamped, title: 'titles.hidden.skillsEvaluation', page: () => import('./pages/hidden/skills-evaluation-page') },
-  { name: 'hidden.terms-and-conditions', path: '/hidden/terms-and-conditions', ...revamped, title: 'titles.hidden.termsAndConditions', page: () => import('./pages/hidden/terms-and-conditions-page') },
-] as const satisfies readonly PageDeclaration[];
+    title: entry.title,
+    ...(entry.nav && { nav: entry.nav }),
+    page: () => import('./pages/hidden/hidden-page').then(({ loadHiddenPage }) => loadHiddenPage(entry)),
+    ...(entry.sitemap === 'blog-articles' && { sitemap: () => import('./features/blog/blog-sitemap').then(({ articlePages }) => articlePages()) }),
+  }),
+);
 
 export const remotePages = {
   remote: 'mfe_marketing',

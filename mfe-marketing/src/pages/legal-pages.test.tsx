@@ -5,10 +5,14 @@ import { setLanguage } from '@ilm/shared/i18n';
 import { renderWithShell } from '@ilm/shared/testing';
 import type { ContentFile } from '../features/content';
 import { privacyPolicy, termsAndConditions } from '../features/legal';
-import HiddenPrivacyPolicy from './hidden/privacy-policy-page';
-import HiddenTermsAndConditions from './hidden/terms-and-conditions-page';
 import PrivacyPolicy from './privacy-policy-page';
 import Terms from './terms-page';
+import { hiddenPage, loadHiddenPages } from '../testing/hidden-page';
+
+const HiddenPrivacyPolicy = hiddenPage('hidden.privacy-policy');
+const HiddenTermsAndConditions = hiddenPage('hidden.terms-and-conditions');
+// The /hidden pages are drawn at once, like the others.
+beforeAll(() => loadHiddenPages());
 
 afterEach(async () => {
   await setLanguage('en', { remember: false });

@@ -8,8 +8,10 @@ import { API, EC2_LAB, setupCatalogApi } from '../testing/catalog-api';
 import { AboutUsPage } from './about-us-page';
 import { AlBaariPage } from './al-baari-page';
 import { AlRazzaqPage } from './al-razzaq-page';
-import HiddenAbout from './hidden/about-page';
 import { PartnersPage } from './partners-page';
+import { hiddenPage } from '../testing/hidden-page';
+
+const HiddenAbout = hiddenPage('hidden.about');
 
 const server = setupCatalogApi();
 afterEach(() => setLanguage('en', { remember: false }));

@@ -8,16 +8,19 @@ import { renderWithShell } from '@ilm/shared/testing';
 import homeAr from '../../../content/platform/home.ar.md';
 import homeEn from '../../../content/platform/home.en.md';
 import { API, CLOUD_ENGINEER, EC2_LAB, setupCatalogApi } from '../../testing/catalog-api';
-import HiddenForBusiness from './for-business-page';
-import HiddenForIndividuals from './for-individuals-page';
-import HiddenGlobalReskillingProgram from './global-reskilling-program-page';
-import HiddenHandsOnLabs from './hands-on-labs-page';
-import HiddenHome from './home-page';
-import HiddenPlatformCloudPlayground from './platform-cloud-playground-page';
-import HiddenPlatformOverview from './platform-overview-page';
-import HiddenPlatform from './platform-page';
-import HiddenPlatformSkillsAssessmentProgram from './platform-skills-assessment-program-page';
-import HiddenSkillsEvaluation from './skills-evaluation-page';
+import { hiddenPage } from '../../testing/hidden-page';
+
+// Each page as its route loads it, from the /hidden table (features/hidden-pages).
+const HiddenForBusiness = hiddenPage('hidden.for-business');
+const HiddenForIndividuals = hiddenPage('hidden.for-individuals');
+const HiddenGlobalReskillingProgram = hiddenPage('hidden.global-reskilling-program');
+const HiddenHandsOnLabs = hiddenPage('hidden.hands-on-labs');
+const HiddenHome = hiddenPage('hidden');
+const HiddenPlatformCloudPlayground = hiddenPage('hidden.platform-cloud-playground');
+const HiddenPlatformOverview = hiddenPage('hidden.platform-overview');
+const HiddenPlatform = hiddenPage('hidden.platform');
+const HiddenPlatformSkillsAssessmentProgram = hiddenPage('hidden.platform-skills-assessment-program');
+const HiddenSkillsEvaluation = hiddenPage('hidden.skills-evaluation');
 
 // A lab the platform's sandbox runs (the catalog's EC2 lab needs AWS, which is not connected).
 const SANDBOX_LAB: LabSummary = {

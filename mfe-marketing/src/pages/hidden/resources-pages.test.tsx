@@ -8,16 +8,19 @@ import { setLanguage } from '@ilm/shared/i18n';
 import { setCurrency } from '@ilm/shared/stores';
 import { renderWithShell } from '@ilm/shared/testing';
 import { API, AWS_PATH, CLOUD_ENGINEER, EC2_LAB, LAB_AUTHOR_OPENING, setupCatalogApi } from '../../testing/catalog-api';
+import { hiddenPage } from '../../testing/hidden-page';
 import partnersEn from '../../../content/programmes/partners-and-providers.en.md';
 import partnersAr from '../../../content/programmes/partners-and-providers.ar.md';
-import HiddenBlogArticle from './blog-article-page';
-import HiddenBlog from './blog-page';
-import HiddenCareerPathway from './career-pathway-page';
-import HiddenCareers from './careers-page';
-import HiddenContactUs from './contact-us-page';
-import HiddenDreamJob from './dream-job-page';
-import HiddenOurPartners from './our-partners-page';
-import HiddenResources from './resources-page';
+
+// Each page as its route loads it, from the /hidden table (features/hidden-pages).
+const HiddenBlogArticle = hiddenPage('hidden.blog-article');
+const HiddenBlog = hiddenPage('hidden.blog');
+const HiddenCareerPathway = hiddenPage('hidden.career-pathway');
+const HiddenCareers = hiddenPage('hidden.careers');
+const HiddenContactUs = hiddenPage('hidden.contact-us');
+const HiddenDreamJob = hiddenPage('hidden.dream-job');
+const HiddenOurPartners = hiddenPage('hidden.our-partners');
+const HiddenResources = hiddenPage('hidden.resources');
 
 const server = setupCatalogApi();
 
