@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@ilm/contract';
-import type { LabStep, Translations } from '../db/schema/catalog';
+import type { LabStep, Translations } from '../modules/catalog/catalog.schema';
 
 /**
  * A catalog row's words in a language: each field from `translations[language]` when it is there,

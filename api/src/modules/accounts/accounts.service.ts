@@ -3,7 +3,7 @@ import { chooseLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProbl
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { emailConfirmations, passwordResets, users } from '../../db/schema';
+import { emailConfirmations, passwordResets, users } from './accounts.schema';
 import { ApiError, conflict, unauthorized } from '../../http/api-error';
 import { say, text, type Text } from '../../i18n/messages';
 import type { BackgroundWork } from '../../lib/background-work';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { tokenLedger, users } from '../../db/schema';
+import { tokenLedger } from '../tokens/tokens.schema';
+import { users } from './accounts.schema';
 import { createTestApp, signUp, signupBody, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { emailConfirmations, outbox, tokenLedger, users } from '../../db/schema';
+import { emailConfirmations, outbox, users } from './accounts.schema';
+import { tokenLedger } from '../tokens/tokens.schema';
 import { createTestApp, signupBody, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

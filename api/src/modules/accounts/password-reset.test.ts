@@ -1,5 +1,5 @@
 import { desc, like } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
+import { outbox } from './accounts.schema';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 

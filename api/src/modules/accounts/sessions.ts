@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { refreshTokens, sessions, users } from './accounts.schema';
 import { unauthorized } from '../../http/api-error';
 import { BoundedCache } from '../../lib/bounded-cache';
 import type { TokenSigner } from './jwt';

@@ -1,5 +1,5 @@
 import type { User } from '@ilm/contract';
-import type { users } from '../../db/schema';
+import type { users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

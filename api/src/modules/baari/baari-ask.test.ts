@@ -1,6 +1,6 @@
 import { BAARI_QUESTION_MAX_LENGTH, BAARI_VISITOR_QUESTIONS } from '@ilm/contract';
 import { count, eq } from 'drizzle-orm';
-import { baariConversations, baariMessages } from '../../db/schema';
+import { baariConversations, baariMessages } from './baari.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { BAARI_LIMITS } from './baari-limits';
 import { aborted, CITATION, echo, FakeAssistant, freshAddress, parseStream, until } from './testing/baari-test-kit';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@ilm/contract';
 import type { Database } from '../../db/client';
-import { labs } from '../../db/schema';
+import { labs } from '../catalog/catalog.schema';
 import { createTestDatabase } from '../../testing/test-app';
 import { wordsFor } from './answer/words';
 import type { AnswerEvent, LabContext } from './assistant';

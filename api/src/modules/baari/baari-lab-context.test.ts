@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { labHintEvents, labInstances, labStepResults } from '../../db/schema';
+import { labHintEvents } from '../labs/hints.schema';
+import { labInstances, labStepResults } from '../labs/instances.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { FakeAssistant, freshAddress, parseStream } from './testing/baari-test-kit';
 import { solutionLines } from '../labs/content/step-hints';

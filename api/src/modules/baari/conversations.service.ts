@@ -1,7 +1,7 @@
 import { BAARI_HISTORY_MESSAGES, type BaariAnswerMode, type BaariCitation, type BaariConversation, type BaariConversationSummary, type BaariMessage, type BaariRole } from '@ilm/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { baariConversations, baariMessages } from '../../db/schema';
+import { baariConversations, baariMessages } from './baari.schema';
 import { notFound } from '../../http/api-error';
 import type { HistoryMessage } from './assistant';
 

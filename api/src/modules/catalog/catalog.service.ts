@@ -1,7 +1,7 @@
 import type { LabRatingSummary, LanguageCode } from '@ilm/contract';
 import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../db/schema';
+import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from './catalog.schema';
 import { notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { writtenTiers } from '../labs/content/step-hints';

@@ -1,7 +1,7 @@
 import type { LabRatingSummary } from '@ilm/contract';
 import { avg, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { labRatings } from '../../db/schema';
+import { labRatings } from '../labs/ratings.schema';
 
 /**
  * The ratings learners gave these labs, by slug: the mean of their stars to two decimals and how

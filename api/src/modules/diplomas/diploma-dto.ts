@@ -1,5 +1,5 @@
 import type { Diploma, LanguageCode } from '@ilm/contract';
-import type { diplomas } from '../../db/schema';
+import type { diplomas } from './diplomas.schema';
 import { ISSUER_NAME, type IssuerLinks } from './issuer';
 
 /** LinkedIn's "add to profile" address for a certification (its documented query parameters). */

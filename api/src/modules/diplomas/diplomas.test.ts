@@ -1,5 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { careerPaths, diplomas, internshipApplications, internshipCohorts, internshipProgrammes } from '../../db/schema';
+import { careerPaths } from '../catalog/catalog.schema';
+import { diplomas } from './diplomas.schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes } from '../internships/internships.schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { client, completeLabs, declaration, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, SHORT_PATH, SHORT_PATH_LAB, verifyingWithApp } from './testing/diplomas-test-kit';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import { diplomaKeys } from '../../db/schema';
+import { diplomaKeys } from './diplomas.schema';
 import { createTestDatabase } from '../../testing/test-app';
 import { DiplomaKeys, newPrivateJwk, publicJwkOf, SIGNING_KEY_FILE } from './signing-keys';
 

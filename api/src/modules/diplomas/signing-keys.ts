@@ -4,7 +4,7 @@ import type { DiplomaPublicJwk } from '@ilm/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../db/client';
-import { diplomaKeys } from '../../db/schema';
+import { diplomaKeys } from './diplomas.schema';
 
 /** The file, in the data folder, that keeps the signing key when DIPLOMA_SIGNING_KEY is unset (mode 0600). */
 export const SIGNING_KEY_FILE = 'diploma-signing-key.json';

@@ -10,7 +10,8 @@ import {
 } from '@ilm/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, consultingOffers, formSubmissions } from '../../db/schema';
+import { careerPaths, consultingOffers } from '../catalog/catalog.schema';
+import { formSubmissions } from './forms.schema';
 import { badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { BackgroundWork } from '../../lib/background-work';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { formSubmissions, outbox } from '../../db/schema';
+import { formSubmissions } from './forms.schema';
+import { outbox } from '../accounts/accounts.schema';
 import { say } from '../../i18n/messages';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { FORM_BODIES, type FormKind } from './forms.service';

@@ -8,7 +8,8 @@ import {
 } from '@ilm/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { immigrationCaseDocuments, immigrationCaseEvents, immigrationCases, immigrationConsultations, uploads } from '../../db/schema';
+import { immigrationCaseDocuments, immigrationCaseEvents, immigrationCases, immigrationConsultations } from './immigration.schema';
+import { uploads } from '../uploads/uploads.schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 
 type CaseRow = typeof immigrationCases.$inferSelect;

@@ -1,7 +1,8 @@
 import { IMMIGRATION_CASE_STATUSES, OPEN_CONSULTATION_STATUSES, type ImmigrationCaseStatus, type LanguageCode } from '@ilm/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { immigrationCaseEvents, immigrationCases, immigrationConsultations, users } from '../../db/schema';
+import { immigrationCaseEvents, immigrationCases, immigrationConsultations } from './immigration.schema';
+import { users } from '../accounts/accounts.schema';
 import { say } from '../../i18n/messages';
 import type { Mailer } from '../../mail/mailer';
 

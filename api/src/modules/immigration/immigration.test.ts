@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IMMIGRATION_CASE_MAX_DOCUMENTS } from '@ilm/contract';
-import { immigrationCases, immigrationConsultations } from '../../db/schema';
+import { immigrationCases, immigrationConsultations } from './immigration.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { learnerWithCase, sendCif, uploadRow } from './testing/immigration-test-kit';
 

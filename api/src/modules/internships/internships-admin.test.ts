@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminAreas } from '../../admin/admin-areas';
 import { internshipsAdmin } from '../../admin/internships-admin';
-import { internshipCohorts, labCompletions } from '../../db/schema';
+import { internshipCohorts } from './internships.schema';
+import { labCompletions } from '../labs/instances.schema';
 import { seedInternships } from '../../seed/internships-data';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 

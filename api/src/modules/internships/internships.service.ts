@@ -7,7 +7,8 @@ import {
 } from '@ilm/contract';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { internshipApplications, internshipCohorts, internshipProgrammes, labCompletions } from '../../db/schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes } from './internships.schema';
+import { labCompletions } from '../labs/instances.schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { UserRow } from '../accounts/user-dto';

@@ -1,7 +1,8 @@
 import { MENTOR_REVIEW_STATUSES, type InternshipStatus, type MentorReviewStatus } from '@ilm/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { internshipApplications, internshipCohorts, internshipProgrammes, users } from '../../db/schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes } from './internships.schema';
+import { users } from '../accounts/accounts.schema';
 import { completedLabs } from './internships.service';
 
 /** A mentor's verdict on a capstone sent for review. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { internshipApplications, internshipCohorts, labCompletions, labs } from '../../db/schema';
+import { internshipApplications, internshipCohorts } from './internships.schema';
+import { labCompletions } from '../labs/instances.schema';
+import { labs } from '../catalog/catalog.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // Internships on the real database, through the API a learner uses. Lab completions are written as

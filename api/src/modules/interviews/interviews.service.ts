@@ -2,7 +2,7 @@ import { INTERVIEW_QUESTIONS, type Interview, type InterviewList, type Interview
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatModel } from '../baari/assistant';
 import type { Db } from '../../db/client';
-import { interviewAnswers, interviewSessions } from '../../db/schema';
+import { interviewAnswers, interviewSessions } from './interviews.schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import { type BankQuestion, INTERVIEWS_DIR, loadBanks, type QuestionBank } from './interviews-bank';

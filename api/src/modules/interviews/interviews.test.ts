@@ -1,7 +1,8 @@
 import { INTERVIEW_ANSWER_MAX_LENGTH, INTERVIEW_QUESTIONS, type Interview, type LanguageCode } from '@ilm/contract';
 import { eq } from 'drizzle-orm';
 import type { ChatModel } from '../baari/assistant';
-import { careerPaths, interviewAnswers, interviewSessions } from '../../db/schema';
+import { careerPaths } from '../catalog/catalog.schema';
+import { interviewAnswers, interviewSessions } from './interviews.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { INTERVIEW_LIMITS } from './interviews-limits';
 

@@ -7,7 +7,9 @@ import {
 } from '@ilm/contract';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobApplicationEvents, jobApplications, jobOpenings, uploads, users } from '../../db/schema';
+import { jobApplicationEvents, jobApplications, jobOpenings } from './jobs.schema';
+import { uploads } from '../uploads/uploads.schema';
+import { users } from '../accounts/accounts.schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { Mail, Mailer } from '../../mail/mailer';

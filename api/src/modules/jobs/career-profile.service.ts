@@ -1,8 +1,13 @@
 import type { CareerProfile, CareerProfileBody, CareerSkills, LanguageCode } from '@ilm/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, careerProfiles, diplomas, internshipApplications, internshipCohorts, internshipProgrammes, labCompletions, labs, uploads } from '../../db/schema';
-import type { Translations } from '../../db/schema/catalog';
+import { careerPaths, labs } from '../catalog/catalog.schema';
+import { careerProfiles } from './jobs.schema';
+import { diplomas } from '../diplomas/diplomas.schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes } from '../internships/internships.schema';
+import { labCompletions } from '../labs/instances.schema';
+import { uploads } from '../uploads/uploads.schema';
+import type { Translations } from '../catalog/catalog.schema';
 import { badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { localized } from './opening-words';

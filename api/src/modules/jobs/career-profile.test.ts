@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { diplomas, internshipApplications, internshipCohorts, internshipProgrammes } from '../../db/schema';
+import { diplomas } from '../diplomas/diplomas.schema';
+import { internshipApplications, internshipCohorts, internshipProgrammes } from '../internships/internships.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { samples, upload } from '../uploads/testing/upload-test-kit';
 import { completeLabs } from './testing/jobs-test-kit';

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { jobApplications, outbox } from '../../db/schema';
+import { jobApplications } from './jobs.schema';
+import { outbox } from '../accounts/accounts.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { samples, upload } from '../uploads/testing/upload-test-kit';
 import { completeLabs } from './testing/jobs-test-kit';

@@ -1,8 +1,9 @@
 import type { JobApplicationStatus, JobOpening, LanguageCode, OpeningLab, OpeningMatch } from '@ilm/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, jobOpenings, labs } from '../../db/schema';
-import type { Translations } from '../../db/schema/catalog';
+import { careerPaths, labs } from '../catalog/catalog.schema';
+import { jobOpenings } from './jobs.schema';
+import type { Translations } from '../catalog/catalog.schema';
 import { wordsIn } from '../../i18n/catalog-words';
 
 type OpeningRow = typeof jobOpenings.$inferSelect;

@@ -1,7 +1,8 @@
 import type { JobOpening, LanguageCode, WorkMode } from '@ilm/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobApplications, jobOpenings, labCompletions } from '../../db/schema';
+import { jobApplications, jobOpenings } from './jobs.schema';
+import { labCompletions } from '../labs/instances.schema';
 import { notFound } from '../../http/api-error';
 import { byMatch, catalogNames, openingDto, type Reader } from './opening-words';
 

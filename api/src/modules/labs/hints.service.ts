@@ -1,7 +1,8 @@
 import { HINT_TIERS, SOLUTION_AFTER_FAILED_CHECKS, type HintTier, type LanguageCode, type StepHelp } from '@ilm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { labHintEvents, type labInstances, labStepResults } from '../../db/schema';
+import { labHintEvents } from './hints.schema';
+import { type labInstances, labStepResults } from './instances.schema';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import { writtenTiers, type StepHintTexts } from './content/step-hints';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { HINT_TIERS, SOLUTION_AFTER_FAILED_CHECKS } from '@ilm/contract';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'yaml';
-import { labHintEvents } from '../../db/schema';
+import { labHintEvents } from './hints.schema';
 import { LABS_DIR, LabFormatError, loadLab } from './content/load-labs';
 import { revealedLine, solutionLines } from './content/step-hints';
 import type { ExecOptions } from './driver/lab-driver';

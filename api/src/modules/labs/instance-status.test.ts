@@ -1,6 +1,7 @@
 import { INSTANCE_STATUSES, ORDER_STATUSES } from '@ilm/contract';
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
-import { labInstances, orders } from '../../db/schema';
+import { labInstances } from './instances.schema';
+import { orders } from '../payments/payments.schema';
 
 /** The quoted values of a table's CHECK constraint `<column> in ('a', 'b', …)`. */
 function checkedValues(table: Parameters<typeof getTableConfig>[0], name: string): string[] {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTIVE_INSTANCE_STATUSES, type LanguageCode } from '@ilm/contract';
 import { and, count, desc, eq, inArray, isNull, lte, notInArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { labCompletions, labInstances, labStepResults } from '../../db/schema';
+import { labCompletions, labInstances, labStepResults } from './instances.schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { say, text, type MessageKey } from '../../i18n/messages';
 import type { LabDriver } from './driver/lab-driver';

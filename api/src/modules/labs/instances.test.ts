@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { labInstances, tokenLedger, users } from '../../db/schema';
+import { labInstances } from './instances.schema';
+import { tokenLedger } from '../tokens/tokens.schema';
+import { users } from '../accounts/accounts.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { labInstances, tokenLedger, users } from '../../db/schema';
+import { labInstances } from './instances.schema';
+import { tokenLedger } from '../tokens/tokens.schema';
+import { users } from '../accounts/accounts.schema';
 import { createTestApp, createTestDatabase, onPostgres, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // PGlite is a single connection: every statement runs one after another, so a race that would

@@ -2,7 +2,8 @@ import { ACTIVE_INSTANCE_STATUSES, PENDING_INSTANCE_STATUSES } from '@ilm/contra
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { labInstances, labs } from '../../db/schema';
+import { labInstances } from './instances.schema';
+import { labs } from '../catalog/catalog.schema';
 import type { LabDriver } from './driver/lab-driver';
 import type { TokenService } from '../tokens/tokens.service';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { labInstances } from '../../db/schema';
+import { labInstances } from './instances.schema';
 import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, createTestDatabase, signUp } from '../../testing/test-app';
 import type { Database } from '../../db/client';

@@ -1,7 +1,8 @@
 import type { LabRating, LabRatingBody } from '@ilm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { labCompletions, labRatings } from '../../db/schema';
+import { labCompletions } from './instances.schema';
+import { labRatings } from './ratings.schema';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { CatalogService } from '../catalog/catalog.service';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { labRatings } from '../../db/schema';
+import { labRatings } from './ratings.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // Ratings on the real database. Completion goes the learner's way: launch the lab, pass every step's

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { labCompletions, labInstances } from '../../db/schema';
+import { labCompletions, labInstances } from './instances.schema';
 import { loadLabs } from './content/load-labs';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { countryCodeOf } from '@ilm/contract';
 import type { Db } from '../../db/client';
-import { currencyRates, plans } from '../../db/schema';
+import { currencyRates, plans } from '../catalog/catalog.schema';
 
 export interface CurrencyAnswer {
   conversation_amount: number;

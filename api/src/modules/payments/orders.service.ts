@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, entitlements, orders, plans, tokenPacks, users } from '../../db/schema';
+import { careerPaths, plans, tokenPacks } from '../catalog/catalog.schema';
+import { entitlements, orders } from './payments.schema';
+import { users } from '../accounts/accounts.schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { say, text } from '../../i18n/messages';
 import { validateCard } from './card-validation';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { orders, tokenLedger } from '../../db/schema';
+import { orders } from './payments.schema';
+import { tokenLedger } from '../tokens/tokens.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, tokenLedger } from '../../db/schema';
+import { orders } from './payments.schema';
+import { tokenLedger } from '../tokens/tokens.schema';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { createTestApp, createTestDatabase, signUp, type SignedUp, type TestApp } from '../../testing/test-app';

@@ -1,8 +1,11 @@
 import type { LanguageCode, PathProgress, Progress, ProgressLab } from '@ilm/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careerPaths, diplomas, entitlements, labCompletions, labs, learningPaths } from '../../db/schema';
-import type { Translations } from '../../db/schema/catalog';
+import { careerPaths, labs, learningPaths } from '../catalog/catalog.schema';
+import { diplomas } from '../diplomas/diplomas.schema';
+import { entitlements } from '../payments/payments.schema';
+import { labCompletions } from '../labs/instances.schema';
+import type { Translations } from '../catalog/catalog.schema';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { RunnableEnvironments } from '../catalog/catalog.service';
 

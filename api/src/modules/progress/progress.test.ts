@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { careerPaths, labs, learningPaths } from '../../db/schema';
+import { careerPaths, labs, learningPaths } from '../catalog/catalog.schema';
 import { FakeDriver } from '../labs/testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { client, completeLabs, declaration, seedShortPath, SHORT_PATH, SHORT_PATH_LAB } from '../diplomas/testing/diplomas-test-kit';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, ssoCodes, users } from '../../db/schema';
+import { sessions, users } from '../accounts/accounts.schema';
+import { ssoCodes } from './sso.schema';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../i18n/messages';
 import type { SessionService } from '../accounts/sessions';

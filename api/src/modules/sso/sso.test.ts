@@ -1,5 +1,6 @@
 import { desc, eq, like } from 'drizzle-orm';
-import { outbox, ssoCodes } from '../../db/schema';
+import { outbox } from '../accounts/accounts.schema';
+import { ssoCodes } from './sso.schema';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

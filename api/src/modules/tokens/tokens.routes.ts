@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { LedgerEntryList, LedgerQuery, TokenBalance, TokenPackList } from '@ilm/contract';
-import { tokenPacks, users } from '../../db/schema';
+import { tokenPacks } from '../catalog/catalog.schema';
+import { users } from '../accounts/accounts.schema';
 import { wordsIn } from '../../i18n/catalog-words';
 import type { App } from '../../http/types';
 import type { Authenticator } from '../accounts/authenticate';

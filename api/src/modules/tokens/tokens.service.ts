@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tokenLedger, users } from '../../db/schema';
+import { tokenLedger } from './tokens.schema';
+import { users } from '../accounts/accounts.schema';
 
 export type LedgerReason =
   | 'signup_bonus'

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@ilm/contract';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
+import { uploads } from './uploads.schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 import { multipartBody, samples, storedFiles, upload } from './testing/upload-test-kit';
 

@@ -1,4 +1,4 @@
-import type { ConsultingWords, PlanWords, TokenPackWords, Translations } from '../../db/schema/catalog';
+import type { ConsultingWords, PlanWords, TokenPackWords, Translations } from '../../modules/catalog/catalog.schema';
 
 /** Plans in Arabic and Urdu, by slug. */
 export const planTranslations: Record<string, Translations<PlanWords>> = {

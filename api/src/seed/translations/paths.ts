@@ -1,4 +1,4 @@
-import type { CareerPathWords, LearningPathWords, Translations } from '../../db/schema/catalog';
+import type { CareerPathWords, LearningPathWords, Translations } from '../../modules/catalog/catalog.schema';
 
 /** Career paths in Arabic and Urdu, by slug. */
 export const careerPathTranslations: Record<string, Translations<CareerPathWords>> = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BaariCitation, LanguageCode } from '@ilm/contract';
 import { parse } from 'yaml';
 import type { Db } from '../../../db/client';
-import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../../db/schema';
+import { careerPaths, consultingOffers, labs, learningPaths, plans, tokenPacks } from '../../catalog/catalog.schema';
 import type { AnswerEvent } from '../assistant';
 import { BaariAssistant } from '../baari-assistant';
 import { contentPassages } from '../index/content-passages';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Database } from '../../../db/client';
-import { labs } from '../../../db/schema';
+import { labs } from '../../catalog/catalog.schema';
 import { loadLabs } from '../../labs/content/load-labs';
 import { createTestDatabase } from '../../../testing/test-app';
 import { baariSettingsFromEnv } from '../settings';

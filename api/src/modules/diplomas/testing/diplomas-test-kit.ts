@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { labCompletions } from '../../../db/schema';
+import { labCompletions } from '../../labs/instances.schema';
 import { seedTestPaths } from '../../../seed/test-paths';
 import { signUp, type SignedUp, type TestApp } from '../../../testing/test-app';
 import type { VerificationOptions } from '../verify';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@ilm/contract';
-import { uploads } from '../../../db/schema';
+import { uploads } from '../../uploads/uploads.schema';
 import type { SignedUp, TestApp } from '../../../testing/test-app';
 
 /** A candidate information form that passes validation. */

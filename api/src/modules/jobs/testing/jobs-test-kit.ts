@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { labCompletions } from '../../../db/schema';
+import { labCompletions } from '../../labs/instances.schema';
 import type { TestApp } from '../../../testing/test-app';
 
 /** Records labs as completed, as the lab checks do once every step of an instance passed. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDS, HINT_TIERS, LAB_ENVIRONMENTS, LEVELS, type LabEnvironment } from '@ilm/contract';
 import { parse } from 'yaml';
-import type { labs, LabScripts, LabStep, LabWords, Translations } from '../../../db/schema';
+import type { labs, LabScripts, LabStep, LabWords, Translations } from '../../catalog/catalog.schema';
 import { revealedLine, solutionLines, type StepHintTexts } from './step-hints';
 
 /** The folder of the labs that run for real (docs/rules/lab-format.md). */

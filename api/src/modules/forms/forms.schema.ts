@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../accounts/accounts.schema';
 
 /** Every submitted form; `data` holds the validated fields of its kind. */
 export const formSubmissions = pgTable(

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from './accounts';
+import { sessions, users } from '../accounts/accounts.schema';
 
 /**
  * One-time sign-in codes for the SSO hand-off: a signed-in client asks for a code, sends the browser

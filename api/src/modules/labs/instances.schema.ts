@@ -1,7 +1,7 @@
 import type { InstanceStatus } from '@ilm/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../accounts/accounts.schema';
 
 /** One launched lab environment: requested → provisioning → running → stopped | expired | failed. */
 export const labInstances = pgTable(

@@ -1,5 +1,5 @@
 import type { LabEnvironment } from '@ilm/contract';
-import type { StepHintTexts } from '../../modules/labs/content/step-hints';
+import type { StepHintTexts } from '../labs/content/step-hints';
 import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface LabStep {

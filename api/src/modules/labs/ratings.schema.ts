@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../accounts/accounts.schema';
 
 /**
  * What a learner thinks of a lab they completed: 1–5 stars and an optional comment. One row per
