@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { DocumentUpload } from './document-upload';
 import { useFileLimits } from './file-limits';
@@ -18,7 +18,7 @@ export function CaseDocuments({ immigrationCase }: { immigrationCase: Immigratio
   return (
     <>
       {immigrationCase.documents.length === 0 ? (
-        <p className={blocks.hint}>{t('documents.empty')}</p>
+        <p className={fieldClasses.hint}>{t('documents.empty')}</p>
       ) : (
         <ul className={blocks.list}>
           {immigrationCase.documents.map((document) => (

@@ -3,7 +3,7 @@ import { IMMIGRATION_DOCUMENT_LABEL_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@ilm/co
 import { errorField, fieldMessage, toApiError, type ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import ui from '../common/ui.module.css';
 import { ACCEPTED_TYPES, useFileLimits } from './file-limits';
@@ -99,25 +99,25 @@ export function DocumentUpload({ caseId }: { caseId: string }) {
         dir="auto"
         onChange={(event) => setLabel(event.target.value)}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`} className={blocks.label}>
+      <div className={fieldClasses.field}>
+        <label htmlFor={`${id}-file`} className={fieldClasses.label}>
           {t('documents.file')}
         </label>
-        <p id={fileHint} className={blocks.hint}>
+        <p id={fileHint} className={fieldClasses.hint}>
           {t('documents.fileHint', { types: limits.types, size: limits.maxSize })}
         </p>
         <input
           ref={fileField}
           id={`${id}-file`}
           type="file"
-          className={styles.fileInput}
+          className={fieldClasses.control}
           accept={ACCEPTED_TYPES}
           aria-invalid={problems.file ? true : undefined}
           aria-describedby={problems.file ? `${fileHint} ${fileError}` : fileHint}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         {problems.file && (
-          <p id={fileError} className={blocks.error}>
+          <p id={fileError} className={fieldClasses.error}>
             {problems.file}
           </p>
         )}

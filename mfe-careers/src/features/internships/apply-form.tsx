@@ -3,7 +3,7 @@ import { INTERNSHIP_MOTIVATION_MAX_LENGTH, INTERNSHIP_MOTIVATION_MIN_LENGTH } fr
 import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, TextAreaField, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, TextAreaField, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -60,7 +60,7 @@ export function ApplyForm({ cohortId, programme, dates, onApplied, onCancel }: A
 
   return (
     <form className={blocks.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={blocks.label}>
+      <p id={`${id}-title`} className={fieldClasses.label}>
         {t('apply.title', { programme, dates })}
       </p>
       <TextAreaField

@@ -3,7 +3,7 @@ import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Badge, Button, FormAlert, useElementId } from '@ilm/shared/ui';
+import { Badge, Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -52,7 +52,7 @@ export function MyInternshipCard({ internship }: { internship: MyInternship }) {
         {internship.completed_at && <span>{t('mine.completedOn', { date: dates.dayOf(internship.completed_at) })}</span>}
       </p>
       <h4 className={blocks.subTitle}>{t('mine.capstoneTitle')}</h4>
-      <p className={blocks.hint}>{t('mine.capstoneProgress', { count: internship.capstone.length, done: format.number(done) })}</p>
+      <p className={fieldClasses.hint}>{t('mine.capstoneProgress', { count: internship.capstone.length, done: format.number(done) })}</p>
       <CapstoneLabs labs={internship.capstone} />
       <h4 className={blocks.subTitle}>{t('mine.reviewTitle')}</h4>
       <p className={blocks.meta}>
@@ -60,7 +60,7 @@ export function MyInternshipCard({ internship }: { internship: MyInternship }) {
       </p>
       {internship.mentor_note && (
         <figure className={blocks.form}>
-          <figcaption className={blocks.label}>{t('mine.mentorNote')}</figcaption>
+          <figcaption className={fieldClasses.label}>{t('mine.mentorNote')}</figcaption>
           <blockquote className={blocks.note} dir="auto">
             {internship.mentor_note}
           </blockquote>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Badge, Button, FormAlert, useElementId } from '@ilm/shared/ui';
+import { Badge, Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -39,7 +39,7 @@ export function ProgrammeCard({ programme, appliedCohorts }: ProgrammeCardProps)
       <h4 className={blocks.subTitle}>{t('programmes.cohorts')}</h4>
       {applied && <FormAlert tone="success">{t('apply.sent', { programme: programme.title })}</FormAlert>}
       {programme.cohorts.length === 0 ? (
-        <p className={blocks.hint}>{t('programmes.noCohort')}</p>
+        <p className={fieldClasses.hint}>{t('programmes.noCohort')}</p>
       ) : (
         <ul className={blocks.list}>
           {programme.cohorts.map((cohort) => (

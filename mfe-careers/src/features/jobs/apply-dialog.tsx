@@ -5,7 +5,7 @@ import { isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { ConfirmDialog, FieldFrame, FormAlert } from '@ilm/shared/ui';
+import { ConfirmDialog, FormAlert, TextAreaField } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import { JOBS_NAMESPACE } from './i18n';
 import { applyToOpening, type JobApplication, type JobOpening } from './jobs.api';
@@ -63,23 +63,17 @@ export function ApplyDialog({ opening, onClose, onApplied }: ApplyDialogProps) {
     >
       <div className={styles.form}>
         <p className={ui.muted}>{t('apply.body')}</p>
-        <FieldFrame
+        <TextAreaField
+          className={styles.coverNote}
           label={t('apply.coverNote')}
           hint={t('apply.coverNoteHint', { max: COVER_NOTE_MAX_LENGTH })}
           error={tooLong ? t('apply.tooLong', { max: COVER_NOTE_MAX_LENGTH }) : undefined}
-        >
-          {(control) => (
-            <textarea
-              className={styles.textarea}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setTooLong(false);
-              }}
-              {...control}
-            />
-          )}
-        </FieldFrame>
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setTooLong(false);
+          }}
+        />
         {cvRequired && (
           <FormAlert>
             {t('apply.cvRequired')}{' '}
