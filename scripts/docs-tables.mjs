@@ -124,8 +124,8 @@ function endpointsTable() {
 
 /**
  * Prettier, when the repository formats with it (a `.prettierrc.json` at the root and the package
- * installed): the generated blocks are written as it would write them, so formatting the tree
- * leaves them as they are. Without it, tables keep single-space cells.
+ * installed): the generated blocks of a file it formats are written as it would write them, so
+ * formatting the tree leaves them as they are. Otherwise tables keep single-space cells.
  */
 async function loadPrettier() {
   if (!existsSync(path.join(ROOT, '.prettierrc.json'))) return null;
@@ -138,9 +138,11 @@ async function loadPrettier() {
 }
 const prettier = await loadPrettier();
 
-/** A generated block as Prettier would write it in `file` (as it is, without Prettier). */
+/** A generated block as Prettier would write it in `file`: as it is where Prettier leaves the file alone (.prettierignore). */
 async function formatted(file, text) {
   if (!prettier) return text;
+  const ignorePath = ['.gitignore', '.prettierignore'].map((name) => path.join(ROOT, name)).filter((name) => existsSync(name));
+  if ((await prettier.getFileInfo(path.join(ROOT, file), { ignorePath })).ignored) return text;
   const options = (await prettier.resolveConfig(path.join(ROOT, file))) ?? {};
   return (await prettier.format(text, { ...options, filepath: path.join(ROOT, file), parser: 'markdown' })).trimEnd();
 }
