@@ -497,6 +497,15 @@ describe('api client: streamed and multipart calls share the one renewal', () =>
     expect(seen).toEqual(['Bearer access-1 cv cv.pdf', 'Bearer access-2 cv cv.pdf']);
   });
 
+  it('a multipart upload tells its progress as the form leaves, up to all of it', async () => {
+    uploadNeedsAFreshToken();
+    setTokenCookies('access-2', 'refresh-2');
+    const shares: number[] = [];
+    await api.upload('uploads/', cvForm(), { onProgress: (share) => shares.push(share) });
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.at(-1)).toBe(1);
+  });
+
   it('a multipart upload whose renewal fails rejects with the original refusal, sent once', async () => {
     uploadNeedsAFreshToken();
     refreshAnswers(401);
