@@ -38,6 +38,15 @@ describe('API module boundaries (docs/rules/api-modules.md)', () => {
     expect(upward).toEqual([]);
   });
 
+  it("a module imports tables from the module that declares them (its *.schema.ts), never the list of every table", () => {
+    const allTables = filesUnder(path.join(SRC, 'modules')).flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => target === path.join('db', 'schema') || target === path.join('db', 'schema', 'index'))
+        .map(({ specifier }) => `${relative(file)} imports '${specifier}'`),
+    );
+    expect(allTables).toEqual([]);
+  });
+
   it('production code never imports a test kit or a testing folder', () => {
     const intoTests = filesUnder(SRC)
       .filter((file) => !isTestCode(file))
