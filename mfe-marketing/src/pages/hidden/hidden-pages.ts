@@ -76,6 +76,19 @@ const PLATFORM_CAREER_PATHS: HiddenSection = { kind: 'platform-career-paths' };
 // The hero's first call to action on /hidden/for-business leads to the team inquiry.
 const TEAM_INQUIRY = 'team-inquiry';
 
+/**
+ * The sections of a careers page: the catalog's career paths and the job openings, then where to go
+ * next. Their words are `<words>.paths`, `.pathsIntro`, `.openings`, `.openingsIntro` and `.next`;
+ * their ids start with `id`.
+ */
+function careerSections(words: string, id: string, next: readonly PageLink[]): readonly HiddenSection[] {
+  return [
+    { kind: 'career-paths', id: `${id}-paths`, heading: `${words}.paths`, intro: `${words}.pathsIntro` },
+    { kind: 'openings', id: `${id}-openings`, heading: `${words}.openings`, intro: `${words}.openingsIntro` },
+    { kind: 'page-links', id: `${id}-next`, heading: `${words}.next`, links: next },
+  ];
+}
+
 export const HIDDEN_PAGES = [
   {
     name: 'hidden',
@@ -120,22 +133,13 @@ export const HIDDEN_PAGES = [
     ],
     content: 'careers/careers',
     layout: { kind: 'document' },
-    sections: [
-      { kind: 'career-paths', id: 'careers-paths', heading: 'careers.paths', intro: 'careers.pathsIntro' },
-      { kind: 'openings', id: 'careers-openings', heading: 'careers.openings', intro: 'careers.openingsIntro' },
-      {
-        kind: 'page-links',
-        id: 'careers-next',
-        heading: 'careers.next',
-        links: [
-          { page: 'al-razzaq', key: 'placement' },
-          { page: 'cif-form', key: 'cifForm' },
-          { page: 'career-paths', key: 'careerPaths' },
-          { page: 'hidden.dream-job', key: 'dreamJob' },
-          { page: 'hidden.career-pathway', key: 'careerPathway' },
-        ],
-      },
-    ],
+    sections: careerSections('careers', 'careers', [
+      { page: 'al-razzaq', key: 'placement' },
+      { page: 'cif-form', key: 'cifForm' },
+      { page: 'career-paths', key: 'careerPaths' },
+      { page: 'hidden.dream-job', key: 'dreamJob' },
+      { page: 'hidden.career-pathway', key: 'careerPathway' },
+    ]),
   },
   {
     name: 'hidden.contact-us',
@@ -152,21 +156,12 @@ export const HIDDEN_PAGES = [
     title: 'titles.hidden.dreamJob',
     content: 'careers/dream-job',
     layout: { kind: 'document' },
-    sections: [
-      { kind: 'career-paths', id: 'dream-job-paths', heading: 'dreamJob.paths', intro: 'dreamJob.pathsIntro' },
-      { kind: 'openings', id: 'dream-job-openings', heading: 'dreamJob.openings', intro: 'dreamJob.openingsIntro' },
-      {
-        kind: 'page-links',
-        id: 'dream-job-next',
-        heading: 'dreamJob.next',
-        links: [
-          { page: 'cif-form', key: 'cifForm' },
-          { page: 'al-razzaq', key: 'placement' },
-          { page: 'hidden.career-pathway', key: 'careerPathway' },
-          { page: 'hidden.blog', key: 'guides' },
-        ],
-      },
-    ],
+    sections: careerSections('dreamJob', 'dream-job', [
+      { page: 'cif-form', key: 'cifForm' },
+      { page: 'al-razzaq', key: 'placement' },
+      { page: 'hidden.career-pathway', key: 'careerPathway' },
+      { page: 'hidden.blog', key: 'guides' },
+    ]),
   },
   {
     name: 'hidden.for-business',
