@@ -15,8 +15,9 @@ export interface ModuleContext {
 /**
  * One feature of the API (docs/rules/api-modules.md): the modules it needs, the services it adds, its
  * routes and what it does when the app is ready or closes. `Deps` is what its needed modules provide.
+ * Methods, not function properties: their parameters are compared both ways, so every module fits
+ * `ApiModule` (a list of modules, a module's `needs`).
  */
-// Methods, not function properties: their parameters are compared both ways, so any module fits `ApiModule` (a list of modules).
 export interface ApiModule<Name extends string = string, Deps = unknown, Provides extends object = object> {
   readonly name: Name;
   /** The modules whose services this one uses; they are built before it. */
