@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { API_URL, AppServer, PORTS, SHELL_URL, Stack } from '../support/stack';
+import { API_URL, AppServer, PORTS, remotesSetting, SHELL_URL, Stack } from '../support/stack';
 
 const CHECKOUT_DIR = path.resolve(__dirname, '..', '..', 'mfe-checkout');
+const SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
 const PREVIEW_ROUTES = `src/routes.preview-${process.pid}.ts`;
 const REFRESH_SECONDS = 1;
 
@@ -28,6 +30,18 @@ async function statusBecomes(url: string, status: number, ms: number): Promise<n
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return last;
+}
+
+/** Every file of the shell's build with the SHA-256 of its bytes: the same build gives the same map. */
+function buildDigest(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
 }
 
 const stack = new Stack({}, { PAGES_REFRESH_SECONDS: String(REFRESH_SECONDS) });
@@ -80,5 +94,42 @@ describe('pages declared by their remote', () => {
     expect(await statusBecomes('/pricing-preview', 404, (REFRESH_SECONDS + 4) * 1000)).toBe(404);
     expect(await statusBecomes('/pricing', 200, 1000)).toBe(200);
     expect(stack.shell.pid).toBe(shellPid);
+  });
+
+  it('a remote joins the site by configuration only: the same shell build answers 404 for its pages without it in REMOTES, and serves them once REMOTES names it', async () => {
+    const before = buildDigest(SHELL_DIST);
+    // No diploma has this number: mfe-careers draws the page that says so.
+    const diploma = '/diplomas/00000000-0000-4000-8000-000000000000';
+    try {
+      await stack.shell.stop();
+      await stack.shell.start({ REMOTES: remotesSetting({ mfe_careers: null }) });
+      expect(Object.keys(await (await fetch(`${SHELL_URL}/remotes.json`)).json())).not.toContain('mfe_careers');
+      expect(await statusBecomes('/dashboard/jobs', 404, 1000)).toBe(404);
+      expect(await statusBecomes('/dashboard/interviews', 404, 1000)).toBe(404);
+      expect(await statusBecomes('/dashboard', 200, 1000)).toBe(200);
+
+      // The same build, restarted with the journeys' REMOTES, which names every remote of remotes.json.
+      await stack.shell.stop();
+      await stack.shell.start({ REMOTES: remotesSetting() });
+      expect(Object.keys(await (await fetch(`${SHELL_URL}/remotes.json`)).json())).toContain('mfe_careers');
+      expect(await statusBecomes('/dashboard/jobs', 200, (REFRESH_SECONDS + 4) * 1000)).toBe(200);
+      expect(await statusBecomes('/dashboard/interviews', 200, 1000)).toBe(200);
+
+      const page = await browser.newPage();
+      const fromCareers: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`http://localhost:${PORTS.mfe_careers}/`)) fromCareers.push(response.url());
+      });
+      // A number no diploma has answers 404 (the page says so), drawn by mfe-careers.
+      await page.goto(`${SHELL_URL}${diploma}`);
+      await page.getByRole('heading', { level: 1, name: 'No diploma with this number exists' }).waitFor();
+      // The browser took the page's code from mfe-careers' own server.
+      expect(fromCareers.some((url) => url.endsWith('.js'))).toBe(true);
+      await page.close();
+    } finally {
+      await stack.shell.stop();
+      await stack.shell.start();
+    }
+    expect(buildDigest(SHELL_DIST)).toEqual(before);
   });
 });
