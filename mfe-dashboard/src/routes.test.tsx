@@ -44,7 +44,7 @@ describe('mfe_dashboard declared pages', () => {
     expect(order['nav.tokens']).toBeLessThan(60);
   });
 
-  it('offers Baari as a panel, and leaves the /bari page to mfe-marketing, which embeds it (DESIGN.md, Layout)', () => {
+  it('offers Baari as a panel, and leaves the /bari page to mfe-marketing, which embeds it', () => {
     expect(remotePages.panels.map((panel) => panel.name)).toEqual(['baari']);
     expect(remotePages.pages.flatMap((page) => page.path)).not.toContain('/bari');
   });

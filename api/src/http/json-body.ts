@@ -4,7 +4,7 @@ import { badRequest } from './api-error';
 /**
  * How deep a JSON body may nest. The API's deepest body is two levels (`card.number`); a body nested
  * thousands deep (an extra form field 5,000 levels down) would cost the database or a logger a stack
- * overflow, so it is refused before it is parsed (issue 18, item 4).
+ * overflow, so it is refused before it is parsed (docs/rules/security.md#input).
  */
 export const MAX_JSON_DEPTH = 32;
 

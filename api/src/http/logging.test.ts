@@ -6,7 +6,7 @@ import { createTestApp, signUp, signupBody, type TestApp } from '../testing/test
 /**
  * The log keeps what a person needs to find a fault (route, status, the database's error and the SQL
  * with its placeholders) and never a password, hash, token, card field or what a person wrote in a form
- * (issue 18, item 6). The API runs here with its production logger settings, captured line by line.
+ * (docs/rules/security.md#logs). The API runs here with its production logger settings, captured line by line.
  */
 
 let t: TestApp;

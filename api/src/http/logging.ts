@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * What the API's log may hold (issue 18, item 6): enough to find a fault (route, status, the error's
+ * What the API's log may hold (docs/rules/security.md#logs): enough to find a fault (route, status, the error's
  * type and code, the database's message and the SQL with its `$1` placeholders), never a password, a
  * hash, a token, a card field or what a person wrote in a form. Applied in one place, the logger's
  * serializers, whoever logs: Fastify's request log, the error handler, the lab lifecycle, the mailer.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 18 item 17: no answer that belongs to one person is kept by a browser's or a proxy's cache.
+ * No answer that belongs to one person is kept by a browser's or a proxy's cache.
  * An answer is personal when its request carries credentials (every route that reads the bearer
  * token reads the `Authorization` header, whatever the route) or when it is not a read (`POST`
  * sign-up, login, refresh and SSO answers carry tokens; `PATCH profile/` the profile). Those say

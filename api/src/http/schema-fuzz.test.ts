@@ -6,7 +6,7 @@ import { createTestApp, signUp, type TestApp } from '../testing/test-app';
  * schemas it validates with): random valid and hostile paths, queries and bodies (NUL and other control
  * characters, lone surrogates, huge and non-finite numbers, deep nesting, wrong types, extra fields,
  * broken JSON), signed in and anonymous. The property: no answer is a 5xx, every error is the JSON error
- * body, and no answer carries a stack trace (issue 18, "Also"). Fixed seed and bounded count, so a run is
+ * body, and no answer carries a stack trace (docs/rules/security.md#input). Fixed seed and bounded count, so a run is
  * repeatable; a failure prints the cases that broke it.
  */
 

@@ -50,7 +50,7 @@ function holdConnection(port: number) {
   });
 }
 
-describe('slow clients (issue 18 item 8)', () => {
+describe('slow clients are cut off', () => {
   let t: TestApp;
   let port: number;
   const driver = new FakeDriver();
@@ -120,7 +120,7 @@ describe('slow clients (issue 18 item 8)', () => {
   });
 });
 
-describe('signed-in answers are never cached (issue 18 item 17)', () => {
+describe('signed-in answers are never cached', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -176,7 +176,7 @@ describe('signed-in answers are never cached (issue 18 item 17)', () => {
   });
 });
 
-describe('/docs (issue 18 item 17)', () => {
+describe('/docs is off in production unless API_DOCS says so', () => {
   it.each([
     [{}, 200],
     [{ NODE_ENV: 'production' }, 404],

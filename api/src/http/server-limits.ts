@@ -28,7 +28,7 @@ export function fromTrustedProxy(request: FastifyRequest, trust: TrustProxy): bo
   return trust(request.socket.remoteAddress ?? '', 0);
 }
 
-/** How long a client may take to send a request, and how many connections the API holds (issue 18 item 8). */
+/** How long a client may take to send a request, and how many connections the API holds (docs/rules/security.md#slow-clients). */
 export interface HttpLimits {
   /** The request line and headers within it (`HEADERS_TIMEOUT_SECONDS`). */
   headersTimeoutMs: number;

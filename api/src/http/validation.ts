@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /**
- * The input rules every request meets before a handler runs, in one place (issue 18, item 4 and 13):
+ * The input rules every request meets before a handler runs, in one place (docs/rules/security.md#input):
  *
  * - **Strings**: every `type: string` of a body, query, path or header schema refuses control characters
  *   (C0, DEL, C1, U+2028/U+2029) and broken UTF-16 (a lone surrogate, which PostgreSQL cannot store).
@@ -113,7 +113,7 @@ export function coerceStrictly(schema: Json, data: unknown): void {
 /** The one Ajv of the API, with the text keyword. */
 export function createAjv(): Ajv {
   const ajv = new Ajv({
-    // Types as sent (item 13); query text is read by coerceStrictly, never by Ajv's loose `+value`.
+    // Types as sent; query text is read by coerceStrictly, never by Ajv's loose `+value`.
     coerceTypes: false,
     // A field a strict schema does not list is an error, not silently removed.
     removeAdditional: false,

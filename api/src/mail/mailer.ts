@@ -20,7 +20,7 @@ export interface Mailer {
 /**
  * No SMTP server: keep the mail in the outbox table and in a text file of `folder`
  * (`<API_DATA_DIR>/outbox/`), so the flow works on one machine. The log names the file but never
- * holds the mail: its links carry tokens and its recipient is personal (issue 18, item 6).
+ * holds the mail: its links carry tokens and its recipient is personal (docs/rules/security.md#logs).
  */
 export class OutboxMailer implements Mailer {
   constructor(

@@ -36,7 +36,7 @@ export const consultingSeeds: (typeof consultingOffers.$inferInsert)[] = [
 ];
 
 /**
- * USD → local multipliers. PK is quoted in USD (SPEC §9: for Pakistan the currency is 1, USD), so the
+ * USD → local multipliers. PK is quoted in USD (docs/rules/currency.md#currency: for Pakistan the multiplier is 1, in USD), so the
  * API agrees with the client's own rule. Update rates with `pnpm --filter @ilm/api rates:set -- DE EUR 0.92`.
  */
 const EUR = 0.92;

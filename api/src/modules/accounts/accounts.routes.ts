@@ -40,7 +40,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
   const limits = authRateLimits(app, config.authRateLimit, config.signupRateLimit);
   const limited = { preHandler: limits.byAccount };
 
-  // Rate-limited per address: each sign-up costs a password hash and a mail (issue 18 #1).
+  // Rate-limited per address: each sign-up costs a password hash and a mail (docs/rules/security.md#rate-limits).
   const signup = { preHandler: limits.signup, schema: { tags, body: SignupBody, response: { 201: Session } } };
   app.post('/accounts/signup/', signup, async (request, reply) => {
     const { user, ...tokens } = await accounts.signup({ ...request.body, language: askedLanguage(request) });
@@ -116,7 +116,7 @@ export async function accountsRoutes(app: App, { accounts, sessions, auth, confi
 
   // Answers before any work: looking the account up, storing the link and mailing it happen after the
   // answer has left (BackgroundWork), so a known and an unknown e-mail cost the same (no enumeration
-  // by timing, issue 18 #11).
+  // by timing: docs/rules/security.md#no-enumeration).
   const forget = { ...limited, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageResponse } } };
   const requestReset = (email: string, language: ReturnType<typeof askedLanguage>) =>
     background.run('password reset mail', () => accounts.requestPasswordReset(email, language));

@@ -54,7 +54,7 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** SPEC §4: an expired access token is 403 `token_expired` (the client refreshes); anything else unusable is 401. */
+  /** The token contract (docs/rules/session.md#token-contract): an expired access token is 403 `token_expired` (the client refreshes); anything else unusable is 401. */
   async verifyAccess(token: string): Promise<AccessClaims> {
     const expired = () => new ApiError(403, 'token_expired', text('access_token_expired'));
     const known = this.verified.get(token);

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 
 async function lastResetToken(app: TestApp = t): Promise<{ to: string; token: string }> {
-  // The mail leaves after the answer (issue 18 #11): wait for it.
+  // The mail leaves after the answer (docs/rules/security.md#no-enumeration): wait for it.
   await app.app.services.background.idle();
   const [mail] = await app.database.db
     .select()

@@ -19,7 +19,7 @@ export function authRateLimits(app: App, maxPerMinute: number, signupsPerHour: n
   const perAccount = app.createRateLimit({ max: maxPerMinute, timeWindow: WINDOW, keyGenerator: (r) => `auth-account|${r.ip}|${emailOf(r)}` });
   const perResetAddress = app.createRateLimit({ max: maxPerMinute, timeWindow: WINDOW, keyGenerator: (r) => `reset|${r.ip}` });
   // Sign-ups per address and hour: each costs a password hash (the CPU every other request shares)
-  // and a mail, and used to cost a bonus too (issue 18 #1).
+  // and a mail, and used to cost a bonus too (docs/rules/security.md#rate-limits).
   const perConfirmAddress = app.createRateLimit({ max: maxPerMinute, timeWindow: WINDOW, keyGenerator: (r) => `confirm|${r.ip}` });
   const perSignupAddress = app.createRateLimit({ max: signupsPerHour, timeWindow: '1 hour', keyGenerator: (r) => `signup|${r.ip}` });
   return {

@@ -12,7 +12,7 @@ const getUser = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/accounts/get-user/', headers: authorization ? { authorization } : {} });
 const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/accounts/refresh/', payload: { refresh_token } });
 
-describe('SPEC §4 token contract on accounts/get-user/', () => {
+describe('token contract on accounts/get-user/', () => {
   it('answers the user object itself as the body for a valid access token', async () => {
     const { user, headers } = await signUp(t.app);
     const response = await getUser(headers.authorization);
@@ -40,7 +40,7 @@ describe('SPEC §4 token contract on accounts/get-user/', () => {
     expect((await getUser(`Bearer ${refresh_token}`)).statusCode).toBe(401);
   });
 
-  it('SPEC §4: an expired access token answers 403 token_expired, so the client refreshes', async () => {
+  it('an expired access token answers 403 token_expired, so the client refreshes', async () => {
     const { access_token } = await signUp(t.app);
     const [, payload] = access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());

@@ -7,7 +7,7 @@ export const ADDRESS_FACTOR = 3;
 
 /**
  * Form submissions per hour (FORMS_RATE_LIMIT, api/README.md): per account for a signed-in submitter,
- * and per client address for everyone, so forms cannot be used as free storage (issue 18, item 7).
+ * and per client address for everyone, so forms cannot be used as free storage (docs/rules/forms.md).
  */
 export function formRateLimits(app: App, perAccountPerHour: number) {
   const submitter = new WeakMap<FastifyRequest, string>();

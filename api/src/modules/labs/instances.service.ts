@@ -236,7 +236,7 @@ export class InstanceService {
    * may is decided on the instance's row locked in the transaction that extends it: concurrent extends
    * of one instance queue on that lock, and each one after the winners reads what they wrote, so a
    * loser is told its true reason (the maximum reached, a short balance), never that a running
-   * instance is not running (issue 18, item 14). Checking a copy read before the lock could not tell.
+   * instance is not running (docs/rules/labs.md#running). Checking a copy read before the lock could not tell.
    */
   async extend(userId: string, id: string): Promise<InstanceRow> {
     // 404 for another learner's instance; applies an expiry that is due, like every read.

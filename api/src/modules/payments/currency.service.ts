@@ -9,7 +9,7 @@ export interface CurrencyAnswer {
   currency_code: string;
 }
 
-/** SPEC §9's fallback: multiplier 1, USD. */
+/** The fallback (docs/rules/currency.md#fallback): multiplier 1, USD. */
 export const FALLBACK_COUNTRY = 'US';
 
 export class CurrencyService {
@@ -44,7 +44,7 @@ export class CurrencyService {
  * The caller's country: `?country=`, then the CDN headers `cf-ipcountry` and `x-country-code`
  * when `headersTrusted` (the request came through a proxy of `TRUST_PROXY`: any client can send
  * them), then the signed-in user's country, else US. Only real ISO 3166-1 codes count
- * (`countryCodeOf`): `XX` (unknown), `T1` (Tor), `A1`, `ZZ` and junk fall through (issue 18 item 16).
+ * (`countryCodeOf`): `XX` (unknown), `T1` (Tor), `A1`, `ZZ` and junk fall through (docs/rules/currency.md#country).
  */
 export function countryFromRequest(
   query: { country?: string },

@@ -3,7 +3,7 @@ import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  // inject() comes from 127.0.0.1: the CDN headers are believed from there (issue 18 item 16).
+  // inject() comes from 127.0.0.1: the CDN headers are believed from there (docs/rules/security.md#trusted-headers).
   t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(() => t.close());
@@ -50,7 +50,7 @@ describe('payments/get-currency-code/', () => {
     expect(response.json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
   });
 
-  it('SPEC §9: PK is quoted at 1 USD, and an unknown or missing country falls back to USD', async () => {
+  it('PK is quoted at 1 USD, and an unknown or missing country falls back to USD', async () => {
     expect((await currency('/payments/get-currency-code/?country=PK')).json()).toEqual({ conversation_amount: 1, country_code: 'PK', currency_code: 'USD' });
     expect((await currency('/payments/get-currency-code/?country=ZW')).json()).toEqual({ conversation_amount: 1, country_code: 'ZW', currency_code: 'USD' });
     expect((await currency('/payments/get-currency-code/')).json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });

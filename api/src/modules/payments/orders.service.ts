@@ -78,7 +78,7 @@ export class OrderService {
    * The learner's order for an item: the pending one for the same item at the same price when there
    * is one (`reused`; a checkout that is opened again, a double click, or a retry after a decline pays
    * that order), else a new one, refused over `maxPendingOrders` unpaid orders of the last day with a
-   * 429. Issue 18, item 15: one learner made 100 pending orders in a row.
+   * 429: one learner must not pile up pending orders (docs/rules/payments.md#orders).
    */
   async create(userId: string, itemType: ItemType, itemSlug: string): Promise<{ order: OrderRow; reused: boolean }> {
     const item = await this.findItem(itemType, itemSlug);
@@ -150,7 +150,7 @@ export class OrderService {
    * conditional UPDATE, so two concurrent payments cannot both charge or both grant. When the charge's
    * answer is lost (the provider or the connection broke), the provider is asked what happened rather
    * than the payment assumed failed; if it cannot be asked either, the order stays processing and
-   * `PaymentRecovery` settles it (issue 18, item 5).
+   * `PaymentRecovery` settles it (docs/rules/payments.md#recovery).
    */
   async pay(userId: string, id: string, rawCard: CardDetails): Promise<OrderRow> {
     const card = validateCard(rawCard);

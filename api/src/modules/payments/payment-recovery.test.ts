@@ -6,7 +6,7 @@ import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-pro
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { createTestApp, createTestDatabase, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
-// Issue 18 item 5: a crash (kill -9) between claiming an order (pending → processing) and settling it
+// docs/rules/payments.md#recovery: a crash (kill -9) between claiming an order (pending → processing) and settling it
 // left the order answering 409 payment_in_progress forever. The API now asks the payment provider what
 // became of each order left processing, at start and on a timer, and settles it by the answer.
 //

@@ -16,7 +16,7 @@ const START_WAIT_MS = 10_000;
 
 /**
  * Settles the orders a payment claimed (pending → processing) and never finished: the API died
- * mid-payment (issue 18, item 5: `kill -9` left orders answering 409 `payment_in_progress` forever).
+ * mid-payment (docs/rules/payments.md#recovery: without it, a `kill -9` would leave an order answering 409 `payment_in_progress` forever).
  * At start and every `intervalMs` it asks the payment provider what became of each one's charge:
  *
  * - charged: the order is paid and granted, once (`OrderService.settlePaid` is a conditional UPDATE

@@ -23,7 +23,7 @@ export interface SandboxOptions {
   /**
    * Where the sandbox keeps its record of attempts, one JSON line each, written before a charge
    * answers. A gateway's records outlive the API; with this file the sandbox's do too, so after a
-   * crash mid-payment (kill -9) the API finds out what was charged (issue 18, item 5). Unset: in memory.
+   * crash mid-payment (kill -9) the API finds out what was charged (docs/rules/payments.md#recovery). Unset: in memory.
    */
   journalFile?: string;
 }

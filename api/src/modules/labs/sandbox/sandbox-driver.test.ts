@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalSandboxDriver } from './sandbox-driver';
 
-// The abuse cases of issue 13, each from inside a real sandbox (bubblewrap, cgroups, seccomp).
+// The abuse cases of docs/rules/lab-sandbox.md, each from inside a real sandbox (bubblewrap, cgroups, seccomp).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ilm-sandbox-test-'));
 const MiB = 2 ** 20;
 const options = { dataDir, uidBase: 210_000, limits: { memoryBytes: 128 * MiB, pids: 64, cpuPercent: 50 }, diskBytes: 16 * MiB };
