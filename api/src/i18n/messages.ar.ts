@@ -1,6 +1,5 @@
 import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@ilm/contract';
-import type { Catalogue } from './messages';
-import type { FormMailField } from './messages.en';
+import type { Catalogue, FormMailField } from './messages.en';
 
 /** The failed checks still needed, the noun agreeing with the number as Arabic wants (one, two, 3–10, 11 and more). */
 function failedChecksAr(count: number): string {

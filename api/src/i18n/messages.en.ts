@@ -372,3 +372,6 @@ export const en = {
   diploma_pdf_verify: () => 'Check that this diploma is genuine and not revoked at:',
   diploma_pdf_revoked: () => 'This diploma has been revoked.',
 };
+
+/** The shape every language's catalogue has: English's. */
+export type Catalogue = typeof en;

@@ -2,9 +2,10 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@ilm/contract';
 import { ar } from './messages.ar';
 import { en } from './messages.en';
 import { ur } from './messages.ur';
+import type { Catalogue } from './messages.en';
 
 /** Every sentence the API writes, with the parameters it takes (the English catalogue is the reference). */
-export type Catalogue = typeof en;
+export type { Catalogue };
 export type MessageKey = keyof Catalogue;
 export type MessageParams<K extends MessageKey> = Parameters<Catalogue[K]>[0];
 

@@ -1,6 +1,5 @@
 import type { CifInterest, ConsultingBudget, EducationLevel, TeamTopic } from '@ilm/contract';
-import type { Catalogue } from './messages';
-import type { FormMailField } from './messages.en';
+import type { Catalogue, FormMailField } from './messages.en';
 
 /** The failed checks still needed: «ایک اور ناکام جانچ», «2 مزید ناکام جانچوں». */
 function failedChecksUr(count: number): string {

@@ -1,4 +1,4 @@
-import type { BaariWords } from './words';
+import type { BaariWords } from './words-shape';
 
 /** "شهر واحد، شهرين، 3 أشهر، 12 شهرًا": the count and its noun as Arabic agrees them. */
 const months = (count: number) => (count === 1 ? 'شهر واحد' : count === 2 ? 'شهرين' : count <= 10 ? `${count} أشهر` : `${count} شهرًا`);

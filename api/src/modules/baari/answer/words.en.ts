@@ -1,4 +1,4 @@
-import type { BaariWords } from './words';
+import type { BaariWords } from './words-shape';
 
 /** Baari's own sentences in English. */
 export const en: BaariWords = {

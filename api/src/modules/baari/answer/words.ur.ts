@@ -1,4 +1,4 @@
-import type { BaariWords } from './words';
+import type { BaariWords } from './words-shape';
 
 /** Baari's own sentences in Urdu (names and commands stay in Latin script). */
 export const ur: BaariWords = {
