@@ -3,7 +3,7 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, type QueryState } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, PageIntro, buttonClass } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { useFormat } from '../features/common/format';
 import ui from '../features/common/ui.module.css';
@@ -97,7 +97,7 @@ function InstanceHeader({ instance }: { instance: LabInstance }) {
       </p>
       <h1 className={labStyles.title}>{instance.lab.title}</h1>
       {/* Says each change of state once (the page updates by itself). */}
-      <p className={ui.visuallyHidden} role="status">
+      <p className={visuallyHiddenClass} role="status">
         {t('instanceDashboard.live', { status: t(`status.${instance.status}`, { defaultValue: instance.status }) })}
       </p>
       <p className={ui.muted}>

@@ -87,7 +87,7 @@ describe('TokensPage', () => {
     expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
   });
 
-  it('issue rule: an unconfirmed learner reads that the welcome bonus arrives once the e-mail is confirmed, and can have the link sent again', async () => {
+  it('an unconfirmed learner reads that the welcome bonus arrives once the e-mail is confirmed, and can have the link sent again', async () => {
     let resent = 0;
     server.use(
       get('tokens/balance/', { balance: 0, pending_signup_bonus: 20 }),

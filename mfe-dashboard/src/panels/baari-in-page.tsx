@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@ilm/shared/ui';
 import { Link, useSearchParams } from '@ilm/shared/router';
 import { BAARI_VISITOR_QUESTIONS, BAARI_VISITOR_WINDOW_HOURS } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
@@ -36,7 +37,7 @@ export function BaariInPage() {
   return (
     <div className={styles.pageLayout}>
       <section className={`${ui.card} ${styles.chatCard}`} aria-labelledby="baari-chat-title">
-        <h2 id="baari-chat-title" className={ui.visuallyHidden}>
+        <h2 id="baari-chat-title" className={visuallyHiddenClass}>
           {t('page.chatTitle')}
         </h2>
         <BaariChat variant="page" conversationId={openId} onConversationChange={keep} />

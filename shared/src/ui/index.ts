@@ -17,6 +17,7 @@ export { Skeleton } from './skeleton';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Badge } from './badge';
+export { visuallyHiddenClass } from './visually-hidden';
 export { LanguageSwitcher } from './language-switcher';
 export { ListSection } from './list-section';
 export type { ListSectionProps } from './list-section';

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@ilm/shared/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from '@ilm/shared/router';
 import { $runtimeConfig } from '@ilm/shared/config';
@@ -17,7 +18,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
         {product.slice(0, 1)}
       </span>
       <span className={styles.name}>{t('brand', { product })}</span>
-      <span className={styles.visuallyHidden}> {t('brandHome')}</span>
+      <span className={visuallyHiddenClass}> {t('brandHome')}</span>
     </Link>
   );
 }

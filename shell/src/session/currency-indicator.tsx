@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { useElementId } from '@ilm/shared/ui';
+import { useElementId, visuallyHiddenClass } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { $country, $currency, chooseCountry, countryName, countryOptions } from '@ilm/shared/stores';
 import styles from './currency-indicator.module.css';
@@ -38,10 +38,10 @@ export function CurrencyIndicator() {
       <span className={styles.code} aria-hidden="true">
         {currencyCode}
       </span>
-      <span className={styles.visuallyHidden} aria-live="polite">
+      <span className={visuallyHiddenClass} aria-live="polite">
         {t('currency.label', { code: currencyCode })}
       </span>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHiddenClass}>
         {t('country.label')}
       </label>
       <select

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, buttonClass } from '@ilm/shared/ui';
+import { Button, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
 import ui from '../common/ui.module.css';
 import type { Diploma } from './diplomas.api';
 import { DIPLOMAS_NAMESPACE } from './i18n';
@@ -31,7 +31,7 @@ export function ShareDiploma({ diploma }: { diploma: Diploma }) {
           {t('share.pdf')}
         </a>
         <a className={buttonClass('secondary')} href={diploma.linkedin_url} target="_blank" rel="noopener noreferrer">
-          {t('share.linkedin')} <span className={ui.visuallyHidden}>{t('share.newTab')}</span>
+          {t('share.linkedin')} <span className={visuallyHiddenClass}>{t('share.newTab')}</span>
         </a>
       </p>
       <p className={styles.pageLink}>

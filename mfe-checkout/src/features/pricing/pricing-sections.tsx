@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { $auth } from '@ilm/shared/stores';
-import { EmptyState, HydrateInTurn, Skeleton, useElementId } from '@ilm/shared/ui';
+import { EmptyState, HydrateInTurn, Skeleton, useElementId, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { periodName } from './period';
 import { PlanCard } from './plan-card';
@@ -44,7 +44,7 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
           </h2>
           {periods.length > 1 && (
             <fieldset className={styles.periods}>
-              <legend className={styles.visuallyHidden}>{t('pricing.billingLabel')}</legend>
+              <legend className={visuallyHiddenClass}>{t('pricing.billingLabel')}</legend>
               {periods.map((months) => (
                 <label key={months} className={styles.period}>
                   <input

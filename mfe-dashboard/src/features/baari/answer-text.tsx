@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@ilm/shared/ui';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '@ilm/shared/router';
 import type { BaariCitation } from '@ilm/contract';
@@ -80,7 +81,7 @@ function Inline({ text, citations }: { text: string; citations: BaariCitation[] 
           // Read as "[1] Files and permissions": the visible marker, then the page it leads to.
           <Link key={index} to={citation.url} className={styles.marker} title={citation.title}>
             {t('answer.marker', { number })}
-            <span className={ui.visuallyHidden}> {citation.title}</span>
+            <span className={visuallyHiddenClass}> {citation.title}</span>
           </Link>
         ) : (
           whole

@@ -9,7 +9,7 @@ import { isActive, isPending, type LabInstance } from './instances.api';
 import styles from './instances.module.css';
 import { InstanceStatusBadge } from './status-badge';
 import { useTimeLeft, WARNING_SECONDS } from './use-time-left';
-import { buttonClass } from '@ilm/shared/ui';
+import { buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
 
 /** Tokens an instance cost: its launch and each extension. */
 export const totalSpent = (instance: LabInstance) => instance.tokens_spent + instance.extensions * instance.extend_token_cost;
@@ -45,12 +45,12 @@ export function InstanceCard({ instance }: { instance: LabInstance }) {
       <div className={ui.actions}>
         <Link className={active ? buttonClass() : buttonClass('secondary')} to={instanceHref(instance.id)}>
           {active ? t('card.open') : t('card.details')}
-          <span className={ui.visuallyHidden}> {instance.lab.title}</span>
+          <span className={visuallyHiddenClass}> {instance.lab.title}</span>
         </Link>
         {!active && (
           <Link className={ui.link} to={href('lab', { slug: instance.lab.slug })}>
             {t('card.launchAgain')}
-            <span className={ui.visuallyHidden}> {instance.lab.title}</span>
+            <span className={visuallyHiddenClass}> {instance.lab.title}</span>
           </Link>
         )}
       </div>

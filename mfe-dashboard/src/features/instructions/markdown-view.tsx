@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@ilm/shared/ui';
 import Markdown from 'markdown-to-jsx/react';
 import { createElement, type ComponentProps } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
@@ -13,7 +14,7 @@ function Anchor({ children, ...props }: ComponentProps<'a'>) {
   return (
     <a {...props} className={styles.link} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={ui.visuallyHidden}> {t('newTab')}</span>
+      <span className={visuallyHiddenClass}> {t('newTab')}</span>
     </a>
   );
 }

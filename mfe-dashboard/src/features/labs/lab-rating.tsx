@@ -3,7 +3,7 @@ import { LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_STARS } from
 import { fieldMessage, toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
-import { Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, useElementId, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -89,7 +89,7 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
                 }}
               />
               <StarIcon filled={stars !== null && value <= stars} />
-              <span className={ui.visuallyHidden}>{t(`rating.stars.${value}`)}</span>
+              <span className={visuallyHiddenClass}>{t(`rating.stars.${value}`)}</span>
             </label>
           ))}
         </div>

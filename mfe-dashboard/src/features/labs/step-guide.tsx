@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert } from '@ilm/shared/ui';
+import { Button, FormAlert, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import { StepHelp, instanceHelpKey } from '../hints';
@@ -65,7 +65,7 @@ export function StepGuide({ instance, steps, onStepChange }: { instance: LabInst
                     {state === 'passed' ? '✓' : state === 'failed' ? '!' : position + 1}
                   </span>
                   <span>{item.title}</span>
-                  <span className={ui.visuallyHidden}> ({t(`guide.state.${state}`)})</span>
+                  <span className={visuallyHiddenClass}> ({t(`guide.state.${state}`)})</span>
                 </button>
               </li>
             );

@@ -2,7 +2,7 @@ import { Link } from '@ilm/shared/router';
 import { toApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useInfiniteQuery, useQuery } from '@ilm/shared/query';
-import { Button, EmptyState, FormAlert } from '@ilm/shared/ui';
+import { Button, EmptyState, FormAlert, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../common/format';
 import ui from '../common/ui.module.css';
@@ -34,7 +34,7 @@ export function Ledger() {
         {() => (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className={ui.visuallyHidden}>{t('ledger.caption')}</caption>
+              <caption className={visuallyHiddenClass}>{t('ledger.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('ledger.date')}</th>

@@ -2,7 +2,7 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { Price, buttonClass } from '@ilm/shared/ui';
+import { Price, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import ui from '../common/ui.module.css';
 import { packsQuery } from './tokens.queries';
@@ -35,7 +35,7 @@ export function TokenPacks() {
                 </p>
                 <Link className={buttonClass()} to={packCheckoutHref(pack.slug)}>
                   {t('packs.buy')}
-                  <span className={ui.visuallyHidden}> {pack.name}</span>
+                  <span className={visuallyHiddenClass}> {pack.name}</span>
                 </Link>
               </li>
             ))}

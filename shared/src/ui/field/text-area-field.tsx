@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useMemo, useState, type TextareaHTMLAttributes }
 import { useTranslation } from '@ilm/shared/i18n';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 import styles from './field.module.css';
+import { visuallyHiddenClass } from '../visually-hidden';
 
 /** Props of {@link TextAreaField}: a labelled `<textarea>` (all textarea attributes pass through). */
 export type TextAreaFieldProps = FieldFrameProps &
@@ -69,7 +70,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
             {...textarea}
           />
           {limit !== undefined && (
-            <span className={styles.visuallyHidden} aria-live="polite">
+            <span className={visuallyHiddenClass} aria-live="polite">
               {nearLimit && pausedAt === length ? t('field.charactersLeft', { count: left }) : ''}
             </span>
           )}
