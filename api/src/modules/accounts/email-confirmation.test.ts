@@ -34,7 +34,7 @@ async function confirmationMails(email: string) {
 const balanceOf = async (headers: Record<string, string>) => (await get('/tokens/balance/', headers)).json();
 
 describe('e-mail confirmation and the sign-up bonus', () => {
-  it('issue rule: the sign-up bonus is granted only once the e-mail is confirmed, and only once', async () => {
+  it('the sign-up bonus is granted only once the e-mail is confirmed, and only once', async () => {
     const learner = await signUpUnconfirmed();
     expect(await balanceOf(learner.headers)).toEqual({ balance: 0, pending_signup_bonus: t.config.signupBonusTokens });
     expect(await t.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, learner.user.id))).toEqual([]);
@@ -136,7 +136,7 @@ describe('e-mail confirmation and the sign-up bonus', () => {
 });
 
 describe('sign-up rate limit', () => {
-  it('issue rule: sign-up is rate-limited per address (429 rate_limited with Retry-After); another address is not blocked', async () => {
+  it('sign-up is rate-limited per address (429 rate_limited with Retry-After); another address is not blocked', async () => {
     const limited = await createTestApp({ env: { SIGNUP_RATE_LIMIT: '3' }, database: t.database });
     try {
       const attempt = (remoteAddress: string) =>

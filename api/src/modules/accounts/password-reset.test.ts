@@ -25,7 +25,7 @@ async function lastResetToken(app: TestApp = t): Promise<{ to: string; token: st
 }
 
 describe('password reset', () => {
-  it('issue rule: forget-password answers 200 with the same message for unknown emails (no enumeration)', async () => {
+  it('forget-password answers 200 with the same message for unknown emails (no enumeration)', async () => {
     const { user } = await signUp(t.app);
     const known = await post('/accounts/forget-password/', { email: user.email });
     const unknown = await post('/accounts/forget-password/', { email: 'ghost@example.com' });
@@ -72,7 +72,7 @@ describe('password reset', () => {
     expect((await post('/accounts/reset-password/', { token: 'x', password: 'short' })).json().field).toBe('password');
   });
 
-  it('issue rule: a successful reset voids every other reset link of the account', async () => {
+  it('a successful reset voids every other reset link of the account', async () => {
     const { user } = await signUp(t.app);
     await post('/accounts/forget-password/', { email: user.email });
     const first = await lastResetToken();
@@ -93,7 +93,7 @@ describe('password reset', () => {
     expect((await post('/accounts/reset-password/', { token: third.token, password: 'the third new password' })).statusCode).toBe(200);
   });
 
-  it('issue rule: a password change voids the reset links issued before it, even when two links race', async () => {
+  it('a password change voids the reset links issued before it, even when two links race', async () => {
     const { user } = await signUp(t.app);
     const tokens: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -143,7 +143,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
 
 describe('forget-password and account enumeration', () => {
-  it('issue rule: forget-password answers before the work, the same way for a known and an unknown e-mail', async () => {
+  it('forget-password answers before the work, the same way for a known and an unknown e-mail', async () => {
     const mailer = new HeldMailer();
     const held = await createTestApp({ mailer, database: t.database });
     try {
@@ -192,7 +192,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('issue rule: login and reset endpoints are rate-limited (429 after the limit)', async () => {
+  it('login and reset endpoints are rate-limited (429 after the limit)', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' }, database: t.database });
     try {
       const attempt = () => limited.app.inject({ method: 'POST', url: '/accounts/login/', payload: { email: 'x@example.com', password: 'whatever' } });

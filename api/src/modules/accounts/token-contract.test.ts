@@ -76,7 +76,7 @@ describe('accounts/refresh/', () => {
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
   });
 
-  it('issue rule: reusing a spent refresh token answers 401 and revokes the whole session family', async () => {
+  it('reusing a spent refresh token answers 401 and revokes the whole session family', async () => {
     const first = await signUp(t.app);
     const rotated = (await refresh(first.refresh_token)).json();
     expect((await getUser(`Bearer ${rotated.access_token}`)).statusCode).toBe(200);

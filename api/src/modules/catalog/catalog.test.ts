@@ -13,7 +13,7 @@ const get = async (url: string) => {
 };
 
 describe('catalog/labs/', () => {
-  it('issue rule: the seeded catalog has at least 20 labs over AWS, Azure, GCP, Kubernetes, security and AI', async () => {
+  it('the seeded catalog has at least 20 labs over AWS, Azure, GCP, Kubernetes, security and AI', async () => {
     const { status, body } = await get('/catalog/labs/?limit=100');
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThanOrEqual(20);
@@ -63,7 +63,7 @@ describe('catalog/labs/', () => {
 });
 
 describe('catalog paths and consulting', () => {
-  it('issue rule: 6 career paths, each with its labs and price', async () => {
+  it('6 career paths, each with its labs and price', async () => {
     const { body } = await get('/catalog/career-paths/');
     expect(body.count).toBe(6);
     for (const path of body.results) {

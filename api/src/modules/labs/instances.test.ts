@@ -38,7 +38,7 @@ describe('labs/instances/ launch', () => {
     expect(detail.seconds_remaining).toBeGreaterThan(44 * 60);
   });
 
-  it('issue rule: a short balance is refused with 402 insufficient_tokens and a clear message, nothing spent', async () => {
+  it('a short balance is refused with 402 insufficient_tokens and a clear message, nothing spent', async () => {
     const who = await signUp(t.app);
     await setBalance(who, 1);
     const response = await launch(who, 'k8s-cka-troubleshooting');
@@ -91,7 +91,7 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     expect(third.json().code).toBe('max_extensions_reached');
   });
 
-  it('issue rule: a refused extend says the true reason, read from the instance as it is when extended (max, short, not running)', async () => {
+  it('a refused extend says the true reason, read from the instance as it is when extended (max, short, not running)', async () => {
     const who = await signUp(t.app);
     await setBalance(who, 100);
     const created = (await launch(who)).json();

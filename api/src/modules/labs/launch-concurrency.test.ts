@@ -8,7 +8,7 @@ import { createTestApp, createTestDatabase, onPostgres, signUp, type SignedUp, t
 // overspend on a real server cannot happen there and the test would prove nothing. It runs on PostgreSQL.
 const onServer = onPostgres ? describe : describe.skip;
 
-onServer('issue rule: balances never go negative under concurrency (PostgreSQL only; skipped on PGlite, which cannot race)', () => {
+onServer('balances never go negative under concurrency (PostgreSQL only; skipped on PGlite, which cannot race)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { LAB_MAX_PER_LEARNER: '100' } });
@@ -43,7 +43,7 @@ onServer('issue rule: balances never go negative under concurrency (PostgreSQL o
   });
 });
 
-onServer('issue rule: a concurrent extend that loses gets the true reason, never instance_not_running for a running instance (PostgreSQL only)', () => {
+onServer('a concurrent extend that loses gets the true reason, never instance_not_running for a running instance (PostgreSQL only)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Room for 20 requests each waiting in a transaction, plus the test's own.

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('lab lifecycle edge cases', () => {
-  it('issue rule: a failed provisioning ends as failed and refunds the tokens', async () => {
+  it('a failed provisioning ends as failed and refunds the tokens', async () => {
     const t = await createTestApp({ database, driver: new FakeDriver({ failBuilds: true }) });
     try {
       const who = await signUp(t.app);
@@ -50,7 +50,7 @@ describe('lab lifecycle edge cases', () => {
     }
   });
 
-  it('issue rule: expiry happens on time across a restart (the sweeper catches up on start, without any read)', async () => {
+  it('expiry happens on time across a restart (the sweeper catches up on start, without any read)', async () => {
     const first = await createTestApp({ database });
     const who = await signUp(first.app);
     const created = (await first.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'aws-ec2-basics' } })).json();

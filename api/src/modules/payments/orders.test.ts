@@ -31,7 +31,7 @@ describe('payments/orders/', () => {
     expect(bad.json().field).toBe('item_type');
   });
 
-  it('issue rule: a paid token pack grants its tokens exactly once (paying again is 409)', async () => {
+  it('a paid token pack grants its tokens exactly once (paying again is 409)', async () => {
     const who = await signUp(t.app);
     const before = await balance(who);
     const { id } = await order(who, 'token_pack', 'tokens-10');
@@ -116,7 +116,7 @@ describe('payments/orders/', () => {
   });
 });
 
-describe('issue rule: pending orders are bounded (an identical pending order is reused; at most ORDER_MAX_PENDING unpaid per learner)', () => {
+describe('pending orders are bounded (an identical pending order is reused; at most ORDER_MAX_PENDING unpaid per learner)', () => {
   const create = (who: SignedUp, item_type: string, item_slug: string, language = 'en') =>
     t.app.inject({ method: 'POST', url: '/payments/orders/', headers: { ...who.headers, 'accept-language': language }, payload: { item_type, item_slug } });
 

@@ -79,7 +79,7 @@ class Unreachable implements PaymentProvider {
   }
 }
 
-describe('issue rule: an order left processing by a crash is recovered (granted once, or payable again), never stuck', () => {
+describe('an order left processing by a crash is recovered (granted once, or payable again), never stuck', () => {
   it('charged before the crash: granted exactly once when the API starts again', async () => {
     const gateway = new SandboxPaymentProvider();
     const before = await start(gateway);
@@ -199,7 +199,7 @@ describe('issue rule: an order left processing by a crash is recovered (granted 
   });
 });
 
-describe('issue rule: a payment whose answer is lost is settled by asking the provider, not assumed failed', () => {
+describe('a payment whose answer is lost is settled by asking the provider, not assumed failed', () => {
   it('the card was charged but the answer never came: 200 paid and granted once', async () => {
     const gateway = new SandboxPaymentProvider();
     const dying = new DiesAfterCharging(gateway);

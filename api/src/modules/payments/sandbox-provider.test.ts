@@ -12,7 +12,7 @@ const request = (idempotencyKey: string, number = '4242424242424242'): ChargeReq
   idempotencyKey,
 });
 
-describe('issue rule: the sandbox provider tells truthfully what became of a charge (lookup)', () => {
+describe('the sandbox provider tells truthfully what became of a charge (lookup)', () => {
   it('answers not_found, failed or succeeded, as the charges under that key went', async () => {
     const provider = new SandboxPaymentProvider();
     expect(await provider.lookup('order-1')).toEqual({ status: 'not_found' });

@@ -91,7 +91,7 @@ describe('accounts/sso/exchange/', () => {
   });
 });
 
-describe('issue rule: an SSO code dies with its session', () => {
+describe('an SSO code dies with its session', () => {
   it('a code stops exchanging once its session signed out (refresh token or Bearer alike)', async () => {
     const byRefresh = await newCode();
     expect((await post('/accounts/logout/', { refresh_token: byRefresh.signed.refresh_token })).statusCode).toBe(200);
