@@ -57,7 +57,7 @@ export async function diplomasRoutes(app: App, { auth, diplomas }: DiplomasRoute
     },
   );
 
-  app.get('/diplomas/', { schema: { tags, security, response: { 200: DiplomaList } } }, async (request) => {
+  app.get('/diplomas/', { schema: { tags, security, description: 'Signed in: the learner\'s diplomas, newest first.', response: { 200: DiplomaList } } }, async (request) => {
     const { user } = await auth.require(request);
     const results = await diplomas.present(await diplomas.mine(user.id), request.language);
     return { count: results.length, results };

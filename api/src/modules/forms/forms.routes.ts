@@ -77,7 +77,7 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
 
   app.get(
     '/forms/mine/',
-    { schema: { tags, security: [{ bearerAuth: [] }], response: { 200: SubmissionList } } },
+    { schema: { tags, security: [{ bearerAuth: [] }], description: 'Signed in: the caller\'s form submissions, newest first (at most 100), each with its kind, e-mail and fields.', response: { 200: SubmissionList } } },
     async (request) => {
       const { user } = await auth.require(request);
       const rows = await forms.mine(user.id);

@@ -37,13 +37,13 @@ export async function ordersRoutes(app: App, { auth, orders }: OrdersRouteServic
     },
   );
 
-  app.get('/payments/orders/', { schema: { tags, security, response: { 200: OrderList } } }, async (request) => {
+  app.get('/payments/orders/', { schema: { tags, security, description: 'Signed in: the caller\'s orders, newest first (at most 100).', response: { 200: OrderList } } }, async (request) => {
     const { user } = await auth.require(request);
     const rows = await orders.list(user.id);
     return { count: rows.length, results: await orders.present(rows, request.language) };
   });
 
-  app.get('/payments/orders/:id/', { schema: { tags, security, params: OrderParams, response: { 200: Order } } }, async (request) => {
+  app.get('/payments/orders/:id/', { schema: { tags, security, description: 'Signed in: one of the caller\'s orders. 404 order_not_found for an order that is not the caller\'s.', params: OrderParams, response: { 200: Order } } }, async (request) => {
     const { user } = await auth.require(request);
     return orders.presentOne(await orders.get(user.id, request.params.id), request.language);
   });

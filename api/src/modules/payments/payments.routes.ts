@@ -40,7 +40,7 @@ export async function paymentsRoutes(app: App, { currency, auth, config }: Payme
 
   app.get(
     '/payments/plans/',
-    { schema: { tags, response: { 200: PlanList } } },
+    { schema: { tags, description: 'Public: the subscription plans with price, period, tokens granted and features, in the request\'s language.', response: { 200: PlanList } } },
     async (request) => {
       const rows = await currency.listPlans();
       const results = rows.map((plan) => {

@@ -22,7 +22,7 @@ export interface TokensRouteServices {
 }
 
 export async function tokensRoutes(app: App, { auth, tokens, db, config }: TokensRouteServices) {
-  app.get('/tokens/balance/', { schema: { tags, security, response: { 200: TokenBalance } } }, async (request) => {
+  app.get('/tokens/balance/', { schema: { tags, security, description: 'Signed in: the learner\'s token balance, and `pending_signup_bonus`, the tokens that arrive when they confirm their e-mail address (0 once confirmed).', response: { 200: TokenBalance } } }, async (request) => {
     const { user } = await auth.require(request);
     // A fresh read: the session's cached user may predate the confirmation of the e-mail.
     const [row] = await db
@@ -61,7 +61,7 @@ export async function tokensRoutes(app: App, { auth, tokens, db, config }: Token
     },
   );
 
-  app.get('/tokens/packs/', { schema: { tags, response: { 200: TokenPackList } } }, async (request) => {
+  app.get('/tokens/packs/', { schema: { tags, description: 'Public: the token packs on sale, in shop order, each with its tokens and USD price; names in the request\'s language.', response: { 200: TokenPackList } } }, async (request) => {
     const rows = await db.select().from(tokenPacks).orderBy(asc(tokenPacks.position));
     const results = rows.map((pack) => ({
       slug: pack.slug,
