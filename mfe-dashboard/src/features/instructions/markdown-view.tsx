@@ -3,7 +3,6 @@ import Markdown from 'markdown-to-jsx/react';
 import { createElement, type ComponentProps } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
-import ui from '../common/ui.module.css';
 import styles from './step-body.module.css';
 import { Code } from './text-with-code';
 
