@@ -53,35 +53,52 @@ function supported(code: string | undefined): Country | undefined {
   return code && isSupportedCountry(code) ? code : undefined;
 }
 
-/**
- * The site's telephone field (react-phone-number-input, flags bundled): type tel, name
- * 'telephone', max length 25, auto-format, an optional pattern, the default country looked up from
- * `COUNTRY_LOOKUP_URL`, and translated messages for every validation error.
- */
-export function PhoneInput({ value, onChange, onValidityChange, label, pattern, required, disabled, defaultCountry, likelyCountry, error, id }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('common');
-  const { COUNTRY_LOOKUP_URL } = useStore($runtimeConfig);
-  const fallbackId = useElementId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
+/** The visitor's country from `lookupUrl`, unless the page already knows it (`defaultCountry`). */
+function useLookedUpCountry(defaultCountry: Country | undefined, lookupUrl: string) {
   const [lookedUp, setLookedUp] = useState<Country | undefined>();
   const [lookupFailed, setLookupFailed] = useState(false);
-  const [country, setCountry] = useState<Country | undefined>(defaultCountry);
-  const [touched, setTouched] = useState(false);
-  const [text, setText] = useState('');
-  const labels = useCountryLabels(i18n.language, t('phone.international'), t('phone.country'), label ?? t('phone.label'));
-
   useEffect(() => {
     if (defaultCountry) return;
     let live = true;
-    lookupCountry(COUNTRY_LOOKUP_URL).then(
+    lookupCountry(lookupUrl).then(
       (found) => live && setLookedUp(found),
       () => live && setLookupFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [defaultCountry, COUNTRY_LOOKUP_URL]);
+  }, [defaultCountry, lookupUrl]);
+  return { lookedUp, lookupFailed };
+}
+
+/**
+ * The site's telephone field (react-phone-number-input, flags bundled): type tel, name
+ * 'telephone', max length 25, auto-format, an optional pattern, the default country looked up from
+ * `COUNTRY_LOOKUP_URL`, and translated messages for every validation error.
+ */
+export function PhoneInput({
+  value,
+  onChange,
+  onValidityChange,
+  label,
+  pattern,
+  required,
+  disabled,
+  defaultCountry,
+  likelyCountry,
+  error,
+  id,
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const { COUNTRY_LOOKUP_URL } = useStore($runtimeConfig);
+  const fallbackId = useElementId();
+  const inputId = id ?? fallbackId;
+  const messageId = `${inputId}-message`;
+  const { lookedUp, lookupFailed } = useLookedUpCountry(defaultCountry, COUNTRY_LOOKUP_URL);
+  const [country, setCountry] = useState<Country | undefined>(defaultCountry);
+  const [touched, setTouched] = useState(false);
+  const [text, setText] = useState('');
+  const labels = useCountryLabels(i18n.language, t('phone.international'), t('phone.country'), label ?? t('phone.label'));
 
   const problem = touched ? validatePhone(value ?? (text.trim() || undefined), { country, pattern, text, required }) : null;
   useEffect(() => {

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryCodeOf, paintedWithOwnFont, PAGES_SNAPSHOT_FILE, SITE_PAGES_ELEMENT_ID, SITE_PAGES_PATH, type DrawnLayout, type RenderedPage, type SitePage, type SitePages } from '@ilm/contract';
+import {
+  countryCodeOf,
+  paintedWithOwnFont,
+  PAGES_SNAPSHOT_FILE,
+  SITE_PAGES_ELEMENT_ID,
+  SITE_PAGES_PATH,
+  type DrawnLayout,
+  type RenderedPage,
+  type SitePage,
+  type SitePages,
+} from '@ilm/contract';
 import { contentSecurityPolicy, createStaticServer, NO_CACHE, VISITOR_PAGE_CACHE, type TrustProxy } from '@ilm/server';
 import { FirstLoadSource } from './first-load-source';
 import { loadLayoutRenderer, type LayoutRenderer } from './layout-bundle';
@@ -41,9 +51,10 @@ export function countryOf(request: FastifyRequest, defaultCountry: string, trust
 function cookiesToSet(request: FastifyRequest, detectedCountry: string | undefined): string[] {
   const protocol = `${request.protocol}:`;
   const remember = languageToRemember(request);
-  return [remember && cookieHeader(COOKIE_NAMES.language, remember, protocol), detectedCountry && cookieHeader(COOKIE_NAMES.countryIsoCode, detectedCountry, protocol)].filter(
-    (header): header is string => typeof header === 'string',
-  );
+  return [
+    remember && cookieHeader(COOKIE_NAMES.language, remember, protocol),
+    detectedCountry && cookieHeader(COOKIE_NAMES.countryIsoCode, detectedCountry, protocol),
+  ].filter((header): header is string => typeof header === 'string');
 }
 
 function readSnapshot(distDir: string): DeclarationsByRemote | undefined {
@@ -64,6 +75,37 @@ export interface ShellServerOptions {
   firstLoads?: FirstLoadSource;
   /** Draws the layout around a server-drawn page (default: the build's server bundle, if it has one). */
   layouts?: LayoutRenderer | null;
+}
+
+// Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host || 'localhost'}`;
+
+/** The shell server's own answers beside its pages: the visitor's country, the lists the browser reads, the sitemap and robots.txt. */
+function shellRoutes(server: FastifyInstance, settings: ShellSettings, sitePages: SitePagesSource, sitePaths: SitePaths) {
+  server.get('/api/country', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', 'cf-ipcountry, x-country-code')
+      .type('text/plain; charset=utf-8')
+      .send(countryOf(request, settings.defaultCountry, settings.trustProxy)),
+  );
+  server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
+  server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));
+  server.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(originOf(request), await sitePaths.all())),
+  );
+  server.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request), sitePages.pages())),
+  );
+  server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteOf(sitePages)));
+  // did:web:<site host> resolves here: the diploma issuer's documents, from the API.
+  proxyWellKnown(server, settings.runtimeConfig.API_BASE_URL);
 }
 
 /**
@@ -87,21 +129,30 @@ export async function createShellServer(distDir: string, settings: ShellSettings
   const drawLayout = async (rendered: RenderedPage | null, page: SitePage | null, url: URL, language: string): Promise<DrawnLayout | null> => {
     if (!layouts || (page && !rendered)) return null;
     try {
-      const request = { url: url.pathname + url.search, language, pages: sitePages.pages(), panels: sitePages.panels(), pageHtml: rendered?.html ?? null, stores: rendered?.stores };
+      const request = {
+        url: url.pathname + url.search,
+        language,
+        pages: sitePages.pages(),
+        panels: sitePages.panels(),
+        pageHtml: rendered?.html ?? null,
+        stores: rendered?.stores,
+      };
       return await layouts(request, settings.runtimeConfig);
     } catch (error) {
       app.log.warn({ err: error }, `the layout of ${url.pathname} could not be drawn on the server: the browser draws it`);
       return null;
     }
   };
-  // Fastify takes X-Forwarded-Host/-Proto only from a proxy of TRUST_PROXY: a client cannot name another site here.
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host || 'localhost'}`;
   const app = await createStaticServer({
     limits: settings.limits,
     trustProxy: settings.trustProxy,
     hsts: settings.hsts,
     // The site runs the remotes' code, the API and the country lookup: README.md's settings say where they are.
-    contentSecurityPolicy: contentSecurityPolicy({ appOrigins: Object.values(settings.remotes), runtimeConfig: settings.runtimeConfig, inlineScripts: [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT] }),
+    contentSecurityPolicy: contentSecurityPolicy({
+      appOrigins: Object.values(settings.remotes),
+      runtimeConfig: settings.runtimeConfig,
+      inlineScripts: [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT],
+    }),
     distDir,
     pageStatus: (pathname) => (sitePages.match(pathname) ? 200 : 404),
     renderPage: async (html, request, pathname) => {
@@ -118,7 +169,10 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       const layout = await drawLayout(drawnPage, page, url, language);
       // The layout's words join the page's, for the browser's first drawing of both (ServerStores.words).
       // A copy: the drawn page is the one ServerPages keeps for the next visitors.
-      const rendered = drawnPage?.stores && layout?.words ? { ...drawnPage, stores: { ...drawnPage.stores, words: { ...drawnPage.stores.words, ...layout.words } } } : drawnPage;
+      const rendered =
+        drawnPage?.stores && layout?.words
+          ? { ...drawnPage, stores: { ...drawnPage.stores, words: { ...drawnPage.stores.words, ...layout.words } } }
+          : drawnPage;
       let out = withLanguage(html, request, page);
       out = withRuntime(out, { config: settings.runtimeConfig, remotes: settings.remotes });
       out = withHeadAssets(out, assets);
@@ -132,22 +186,7 @@ export async function createShellServer(distDir: string, settings: ShellSettings
       if (cookies.length > 0) headers['Set-Cookie'] = cookies;
       return { html: out, status: rendered?.status === 404 ? 404 : page ? 200 : 404, headers };
     },
-    routes: (server) => {
-      server.get('/api/country', async (request, reply) =>
-        reply.header('Cache-Control', 'private, no-store').header('Vary', 'cf-ipcountry, x-country-code').type('text/plain; charset=utf-8').send(countryOf(request, settings.defaultCountry, settings.trustProxy)),
-      );
-      server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.remotes));
-      server.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(settings.runtimeConfig));
-      server.get('/sitemap.xml', async (request, reply) =>
-        reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), await sitePaths.all())),
-      );
-      server.get('/robots.txt', async (request, reply) =>
-        reply.header('Cache-Control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), sitePages.pages())),
-      );
-      server.get(SITE_PAGES_PATH, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteOf(sitePages)));
-      // did:web:<site host> resolves here: the diploma issuer's documents, from the API.
-      proxyWellKnown(server, settings.runtimeConfig.API_BASE_URL);
-    },
+    routes: (server) => shellRoutes(server, settings, sitePages, sitePaths),
   });
   app.addHook('onClose', async () => {
     sitePages.stop();

@@ -12,7 +12,13 @@ export interface OrdersRouteServices {
   orders: OrderService;
 }
 
-export async function ordersRoutes(app: App, { auth, orders }: OrdersRouteServices) {
+export async function ordersRoutes(app: App, services: OrdersRouteServices) {
+  placingRoutes(app, services);
+  payingRoutes(app, services);
+}
+
+/** Placing an order and reading the caller's orders. */
+function placingRoutes(app: App, { auth, orders }: OrdersRouteServices) {
   app.post(
     '/payments/orders/',
     {
@@ -37,17 +43,36 @@ export async function ordersRoutes(app: App, { auth, orders }: OrdersRouteServic
     },
   );
 
-  app.get('/payments/orders/', { schema: { tags, security, description: 'Signed in: the caller\'s orders, newest first (at most 100).', response: { 200: OrderList } } }, async (request) => {
-    const { user } = await auth.require(request);
-    const rows = await orders.list(user.id);
-    return { count: rows.length, results: await orders.present(rows, request.language) };
-  });
+  app.get(
+    '/payments/orders/',
+    { schema: { tags, security, description: "Signed in: the caller's orders, newest first (at most 100).", response: { 200: OrderList } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      const rows = await orders.list(user.id);
+      return { count: rows.length, results: await orders.present(rows, request.language) };
+    },
+  );
 
-  app.get('/payments/orders/:id/', { schema: { tags, security, description: 'Signed in: one of the caller\'s orders. 404 order_not_found for an order that is not the caller\'s.', params: OrderParams, response: { 200: Order } } }, async (request) => {
-    const { user } = await auth.require(request);
-    return orders.presentOne(await orders.get(user.id, request.params.id), request.language);
-  });
+  app.get(
+    '/payments/orders/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Signed in: one of the caller's orders. 404 order_not_found for an order that is not the caller's.",
+        params: OrderParams,
+        response: { 200: Order },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return orders.presentOne(await orders.get(user.id, request.params.id), request.language);
+    },
+  );
+}
 
+/** Paying an order, and what the paid orders entitle the caller to. */
+function payingRoutes(app: App, { auth, orders }: OrdersRouteServices) {
   app.post(
     '/payments/orders/:id/pay/',
     {
