@@ -9,10 +9,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(ts|js|mjs)$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.(ts|js|mjs)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   // jose 6, typebox 1, content-disposition 3 and cookie 2 (inside Fastify's plugins), marked and eventsource-parser
   // (Baari's content index and model client), file-type and the tokenizers it reads with (uploads) ship ES

@@ -4,7 +4,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/journeys/**/*.spec.ts'],
-  transform: { '^.+\\.(ts|mjs)$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.(ts|mjs)$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
   // @ilm/contract (the budget check reads its first-load rule) is built on TypeBox, published as ES modules only.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!typebox@)'],
   // The API's database prepared once for every journey's stack (support/global-setup.ts).

@@ -50,17 +50,29 @@ for (const entry of report) {
 console.log('strings file'.padEnd(42), 'lang', 'keys'.padStart(5), 'chunk raw'.padStart(11), 'gzip'.padStart(10));
 for (const row of rows) {
   const size = row.raw === null ? (row.language === 'en' ? 'bundled' : 'not built') : kib(row.raw);
-  console.log(row.file.padEnd(42), row.language.padEnd(4), String(row.keys).padStart(5), size.padStart(11), (row.gzip === null ? '' : kib(row.gzip)).padStart(10));
+  console.log(
+    row.file.padEnd(42),
+    row.language.padEnd(4),
+    String(row.keys).padStart(5),
+    size.padStart(11),
+    (row.gzip === null ? '' : kib(row.gzip)).padStart(10),
+  );
 }
 const totals = {};
 for (const row of rows) totals[row.language] = (totals[row.language] ?? 0) + row.keys;
-console.log(`\nkeys: ${Object.entries(totals).map(([language, keys]) => `${language} ${keys}`).join(', ')} (Arabic counts its six plural forms)`);
+console.log(
+  `\nkeys: ${Object.entries(totals)
+    .map(([language, keys]) => `${language} ${keys}`)
+    .join(', ')} (Arabic counts its six plural forms)`,
+);
 
 // The script fonts a right-to-left page fetches (shell/src/app/fonts.ts), already compressed (woff2).
 const assets = path.join(ROOT, 'shell', 'dist', 'assets');
 if (existsSync(assets)) {
   console.log('\nfonts (woff2, fetched only while their language is shown):');
-  for (const font of readdirSync(assets).filter((entry) => entry.endsWith('.woff2')).sort()) {
+  for (const font of readdirSync(assets)
+    .filter((entry) => entry.endsWith('.woff2'))
+    .sort()) {
     console.log(`  ${font.replace(/\.[0-9a-f]+\.woff2$/, '')}`.padEnd(50), kib(readFileSync(path.join(assets, font)).length).padStart(10));
   }
 }

@@ -57,7 +57,11 @@ function githubSlug(heading) {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/[*`]/g, '');
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 const anchorsCache = new Map();
@@ -101,7 +105,12 @@ function problemOf(file, target) {
   const hash = target.indexOf('#');
   const filePart = decodeURIComponent(hash < 0 ? target : target.slice(0, hash)).split('?')[0];
   const anchor = hash < 0 ? '' : decodeURIComponent(target.slice(hash + 1));
-  const absolute = filePart === '' ? path.join(ROOT, file) : filePart.startsWith('/') ? path.join(ROOT, filePart) : path.resolve(path.dirname(path.join(ROOT, file)), filePart);
+  const absolute =
+    filePart === ''
+      ? path.join(ROOT, file)
+      : filePart.startsWith('/')
+        ? path.join(ROOT, filePart)
+        : path.resolve(path.dirname(path.join(ROOT, file)), filePart);
   if (!existsSync(absolute)) return `${filePart} does not exist`;
   if (!anchor || !absolute.endsWith('.md') || statSync(absolute).isDirectory()) return null;
   if (anchorsOf(absolute).has(anchor) || anchorsOf(absolute).has(anchor.toLowerCase())) return null;
@@ -121,5 +130,6 @@ for (const file of files) {
 for (const { file, line, target, problem } of broken) console.error(`✗ ${file}:${line} (${target}): ${problem}`);
 const failedFiles = new Set(broken.map((link) => link.file)).size;
 console.log(`${files.length} docs, ${broken.length} broken link${broken.length === 1 ? '' : 's'}`);
-if (reportFile) writeFileSync(reportFile, JSON.stringify({ numPassedTests: files.length - failedFiles, numFailedTests: failedFiles, numRuntimeErrorTestSuites: 0 }));
+if (reportFile)
+  writeFileSync(reportFile, JSON.stringify({ numPassedTests: files.length - failedFiles, numFailedTests: failedFiles, numRuntimeErrorTestSuites: 0 }));
 process.exit(broken.length ? 1 : 0);

@@ -24,7 +24,11 @@ const check = argv.includes('--check');
 const reportFile = argv.includes('--report') ? argv[argv.indexOf('--report') + 1] : undefined;
 
 /** A cell's text: one line, no bare pipe. */
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\|/g, '\\|');
 /** A Markdown table with single-space cells (stable under Prettier's compact form). */
 function table(header, rows) {
   const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
@@ -40,7 +44,9 @@ function siteRemotes() {
   const listed = existsSync(listFile) ? Object.entries(JSON.parse(readFileSync(listFile, 'utf8'))).filter(([, remote]) => remote) : [];
   const remotes = listed.map(([name, remote]) => ({ name, dir: remote.dir, port: remote.port }));
   const known = new Set(remotes.map((remote) => remote.dir));
-  for (const dir of readdirSync(ROOT).filter((entry) => entry.startsWith('mfe-')).sort()) {
+  for (const dir of readdirSync(ROOT)
+    .filter((entry) => entry.startsWith('mfe-'))
+    .sort()) {
     if (!known.has(dir) && existsSync(path.join(ROOT, dir, ROUTES_FILE))) remotes.push({ name: dir.replace(/-/g, '_'), dir, port: undefined });
   }
   return remotes.map((remote) => ({ ...remote, declaration: declarationOf(path.join(ROOT, remote.dir)) }));
@@ -50,7 +56,11 @@ function siteRemotes() {
 function remoteSummary(dir) {
   const readme = path.join(ROOT, dir, 'README.md');
   const title = existsSync(readme) ? /^# (.+)$/m.exec(readFileSync(readme, 'utf8'))?.[1] : undefined;
-  const said = title?.split(/ — |: | - /).slice(1).join(' — ').trim();
+  const said = title
+    ?.split(/ — |: | - /)
+    .slice(1)
+    .join(' — ')
+    .trim();
   if (said) return said;
   return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).description ?? '';
 }
@@ -62,7 +72,9 @@ function remoteSummary(dir) {
 function ownedPaths(remote, remotes) {
   const paths = remote.declaration.pages.flatMap((page) => page.paths);
   const folderOf = (routePath) => routePath.split('/')[1];
-  const othersFolders = new Set(remotes.filter((other) => other !== remote).flatMap((other) => other.declaration.pages.flatMap((page) => page.paths.map(folderOf))));
+  const othersFolders = new Set(
+    remotes.filter((other) => other !== remote).flatMap((other) => other.declaration.pages.flatMap((page) => page.paths.map(folderOf))),
+  );
   const written = [];
   const folded = new Set();
   for (const routePath of paths) {
@@ -93,7 +105,13 @@ function remotesTable(remotes) {
 function pagesTable(remote) {
   return table(
     ['page (name in `src/routes.ts`)', 'URL', 'layout', 'access', 'title (en)'],
-    remote.declaration.pages.map((page) => [code(page.name), page.paths.map((routePath) => code(shown(routePath))).join(', '), page.layout, page.access, page.title?.en ?? '—']),
+    remote.declaration.pages.map((page) => [
+      code(page.name),
+      page.paths.map((routePath) => code(shown(routePath))).join(', '),
+      page.layout,
+      page.access,
+      page.title?.en ?? '—',
+    ]),
   );
 }
 
@@ -103,7 +121,11 @@ const SIGN_IN = { none: 'no', optional: 'optional', required: 'yes' };
 /** api/README.md's table of endpoints, from the API's OpenAPI document. */
 function endpointsTable() {
   const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
-  const output = execFileSync(tsx, [path.join(ROOT, 'scripts', 'docs', 'api-endpoints.ts')], { cwd: path.join(ROOT, 'api'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(tsx, [path.join(ROOT, 'scripts', 'docs', 'api-endpoints.ts')], {
+    cwd: path.join(ROOT, 'api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const endpoints = JSON.parse(output.trim().split('\n').at(-1));
   endpoints.sort((a, b) => a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
   return {
@@ -205,7 +227,11 @@ async function update(file, blocks, declared) {
   if (declared) {
     const unknown = describedNames(after).filter(({ name }) => !declared.has(name));
     if (unknown.length) {
-      results.push({ file, ok: false, why: `describes ${unknown.map(({ name, line }) => `"${name}" (line ${line})`).join(', ')}, which src/routes.ts does not declare` });
+      results.push({
+        file,
+        ok: false,
+        why: `describes ${unknown.map(({ name, line }) => `"${name}" (line ${line})`).join(', ')}, which src/routes.ts does not declare`,
+      });
       return;
     }
   }
@@ -225,7 +251,9 @@ for (const remote of remotes) {
   await update(path.join(remote.dir, 'README.md'), { pages: { source: 'src/routes.ts', text: pagesTable(remote) } }, declared);
 }
 const endpoints = endpointsTable();
-await update(path.join('api', 'README.md'), { endpoints: { source: "the API's OpenAPI document (scripts/docs/api-endpoints.ts)", text: `${endpoints.count} endpoints.\n\n${endpoints.text}` } });
+await update(path.join('api', 'README.md'), {
+  endpoints: { source: "the API's OpenAPI document (scripts/docs/api-endpoints.ts)", text: `${endpoints.count} endpoints.\n\n${endpoints.text}` },
+});
 
 for (const result of results) {
   if (!result.ok) console.error(`✗ ${result.file} ${result.why}`);

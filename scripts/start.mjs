@@ -17,13 +17,21 @@ const children = [];
 function warnAboutLabPackages() {
   const list = path.join(ROOT, 'api', 'labs', 'debian-packages.txt');
   if (!existsSync(list)) return;
-  const wanted = readFileSync(list, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const wanted = readFileSync(list, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const probe = spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status}\n', ...wanted], { encoding: 'utf8' });
   if (probe.error) {
     console.log('Hands-on labs need a Debian or Ubuntu machine with bubblewrap (see api/labs/debian-packages.txt); without it the labs cannot be launched.');
     return;
   }
-  const installed = new Set(probe.stdout.split('\n').filter((line) => line.endsWith('install ok installed')).map((line) => line.split(' ')[0]));
+  const installed = new Set(
+    probe.stdout
+      .split('\n')
+      .filter((line) => line.endsWith('install ok installed'))
+      .map((line) => line.split(' ')[0]),
+  );
   const missing = wanted.filter((name) => !installed.has(name));
   if (missing.length === 0) return;
   console.log(`\nHands-on labs need these Debian packages, missing here: ${missing.join(' ')}`);

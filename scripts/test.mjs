@@ -47,7 +47,10 @@ const apiOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && existsSync(path.
 
 // The docs' checks: each file a table is generated into, and each doc whose links are read, counts as a test.
 if (only !== 'e2e') {
-  for (const [name, script] of [['docs tables', 'docs-tables.mjs'], ['docs links', 'docs-links.mjs']]) {
+  for (const [name, script] of [
+    ['docs tables', 'docs-tables.mjs'],
+    ['docs links', 'docs-links.mjs'],
+  ]) {
     const file = path.join(reports, `${script.replace('.mjs', '')}.json`);
     rmSync(file, { force: true });
     await phase(name, async () => {

@@ -57,7 +57,13 @@ async function startApi(): Promise<{ base: string; child: ChildProcess; dataDir:
   });
   const base = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 400; i += 1) {
-    if (await fetch(`${base}health/`).then((response) => response.ok, () => false)) return { base, child, dataDir };
+    if (
+      await fetch(`${base}health/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { base, child, dataDir };
     await sleep(100);
   }
   throw new Error('the API did not start');
@@ -79,7 +85,12 @@ async function main() {
   };
   try {
     const session = await json('POST', 'accounts/signup/', undefined, {
-      first_name: 'Bench', last_name: 'Learner', email: `bench-${Date.now()}@example.com`, password: 'correct-horse-42', telephone: '+923001234567', country: 'PK',
+      first_name: 'Bench',
+      last_name: 'Learner',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'correct-horse-42',
+      telephone: '+923001234567',
+      country: 'PK',
     });
     const token = session.access_token as string;
     // The sign-up bonus waits for the e-mail's confirmation: the bench buys its tokens with the sandbox card.
@@ -128,7 +139,9 @@ async function main() {
       socket.close();
       await json('POST', `labs/instances/${id}/stop/`, token);
     }
-    console.log(`launch → usable prompt (${LAUNCHES} launches, lab ${slug}): median ${quantile(prompts, 0.5).toFixed(0)} ms, p95 ${quantile(prompts, 0.95).toFixed(0)} ms`);
+    console.log(
+      `launch → usable prompt (${LAUNCHES} launches, lab ${slug}): median ${quantile(prompts, 0.5).toFixed(0)} ms, p95 ${quantile(prompts, 0.95).toFixed(0)} ms`,
+    );
 
     const open: Awaited<ReturnType<typeof launchToPrompt>>[] = [];
     const memory = (id: string) => {

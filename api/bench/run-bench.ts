@@ -73,14 +73,22 @@ function run(options: Options): Promise<Result> {
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Row[]> {
   const { base, child, dataDir } = await startApi(databaseUrl);
   try {
-    const account = { first_name: 'Bench', last_name: 'User', email: `bench.${Date.now()}@example.com`, password: 'bench password 1', telephone: '+14155550100', country: 'US' };
+    const account = {
+      first_name: 'Bench',
+      last_name: 'User',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'bench password 1',
+      telephone: '+14155550100',
+      country: 'US',
+    };
     const { access_token } = await post(base, '/accounts/signup/', account);
     // Refresh tokens are one-time: keep a pool with one live token per connection and put each new one back.
     // A run that ends cuts requests in flight, whose tokens are spent: refill the pool before each run.
     const pool: string[] = [];
     const refillPool = async () => {
       pool.length = 0;
-      for (let i = 0; i < CONNECTIONS; i += 1) pool.push((await post(base, '/accounts/login/', { email: account.email, password: account.password })).refresh_token);
+      for (let i = 0; i < CONNECTIONS; i += 1)
+        pool.push((await post(base, '/accounts/login/', { email: account.email, password: account.password })).refresh_token);
     };
 
     const routes: [string, Options][] = [

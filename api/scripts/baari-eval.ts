@@ -20,7 +20,11 @@ function print(report: EvalReport, verbose: boolean): void {
   console.log(`  time to first delta: median ${report.firstDeltaMs.median.toFixed(1)} ms, p95 ${report.firstDeltaMs.p95.toFixed(1)} ms`);
   console.log(`  index built in ${report.indexBuildMs.toFixed(0)} ms (once at start, and again when the catalog changes)`);
   for (const { question, pages } of report.invented) console.log(`  NOT A REAL PAGE in the answer to "${question}": ${pages.join(', ')}`);
-  if (verbose) for (const miss of report.misses) console.log(`  miss [${miss.language}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    cited    ${miss.cited.join(' | ') || '(nothing)'}`);
+  if (verbose)
+    for (const miss of report.misses)
+      console.log(
+        `  miss [${miss.language}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    cited    ${miss.cited.join(' | ') || '(nothing)'}`,
+      );
 }
 
 async function main(): Promise<void> {

@@ -37,7 +37,8 @@ function jwtOf(text: string): string {
 function keysOf(text: string): { keys: JWK[] } {
   const parsed = JSON.parse(text) as { keys?: JWK[]; verificationMethod?: { publicKeyJwk?: JWK }[] };
   if (Array.isArray(parsed.keys)) return { keys: parsed.keys };
-  if (Array.isArray(parsed.verificationMethod)) return { keys: parsed.verificationMethod.flatMap((method) => (method.publicKeyJwk ? [method.publicKeyJwk] : [])) };
+  if (Array.isArray(parsed.verificationMethod))
+    return { keys: parsed.verificationMethod.flatMap((method) => (method.publicKeyJwk ? [method.publicKeyJwk] : [])) };
   throw new Error('the keys are neither a JWKS ({ keys }) nor a DID document (verificationMethod)');
 }
 
@@ -73,7 +74,9 @@ async function main(): Promise<number> {
   }
   const result = await verifyDiploma(jwt, { jwks, issuer: args.issuer, loadStatusList: read });
   const subject = result.credential?.credentialSubject;
-  const about = result.credential ? ` (${subject?.name ?? '?'}, ${subject?.achievement?.name ?? '?'}, issued ${result.credential.validFrom} by ${result.credential.issuer?.id})` : '';
+  const about = result.credential
+    ? ` (${subject?.name ?? '?'}, ${subject?.achievement?.name ?? '?'}, issued ${result.credential.validFrom} by ${result.credential.issuer?.id})`
+    : '';
   if (result.verdict === 'valid') console.log(`valid: signed by ${result.kid}, not revoked${about}`);
   else console.log(`${result.verdict}: ${VERIFICATION_REASONS[result.reason ?? 'malformed']}${about}`);
   return EXIT[result.verdict];

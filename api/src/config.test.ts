@@ -32,7 +32,12 @@ describe('settings', () => {
   });
 
   it('reads lists, durations and numbers, and refuses nonsense', () => {
-    const config = loadConfig({ API_DATA_DIR: tempDir(), CORS_ORIGINS: 'https://a.example, https://b.example', REFRESH_TOKEN_TTL: '7d', PUBLIC_SITE_URL: 'https://ilm.example/' });
+    const config = loadConfig({
+      API_DATA_DIR: tempDir(),
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      REFRESH_TOKEN_TTL: '7d',
+      PUBLIC_SITE_URL: 'https://ilm.example/',
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.refreshTokenTtlSeconds).toBe(7 * 86400);
     expect(config.publicSiteUrl).toBe('https://ilm.example');

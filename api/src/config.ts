@@ -122,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultOrigins,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: httpLimitsFromEnv(env),

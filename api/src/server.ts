@@ -29,7 +29,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Baari's index is built now rather than on the first question (tests build it when they ask).
-  app.services.baari.refresh().catch((error: unknown) => app.log.warn(`Baari's index is not built yet: ${error instanceof Error ? error.message : String(error)}`));
+  app.services.baari
+    .refresh()
+    .catch((error: unknown) => app.log.warn(`Baari's index is not built yet: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 main().catch((error: unknown) => {

@@ -4,17 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Value } from 'typebox/value';
 import * as contract from './index';
-import {
-  ErrorBody,
-  INSTANCE_STATUSES,
-  LabInstance,
-  LabSummaryList,
-  Order,
-  ORDER_STATUSES,
-  Session,
-  type ListOf,
-  type LabSummary,
-} from './index';
+import { ErrorBody, INSTANCE_STATUSES, LabInstance, LabSummaryList, Order, ORDER_STATUSES, Session, type ListOf, type LabSummary } from './index';
 
 const USER = {
   id: '7d3b1f0e-0000-4000-8000-000000000001',
@@ -145,7 +135,10 @@ describe('every schema the API serves comes from the contract', () => {
 
   it('no route module builds a schema of its own (no TypeBox value import, no *.schemas.ts left)', () => {
     for (const { file, source } of routeFiles) {
-      expect({ file, typebox: valueImports(source, (specifier) => specifier === 'typebox' || specifier.startsWith('typebox/')) }).toEqual({ file, typebox: [] });
+      expect({ file, typebox: valueImports(source, (specifier) => specifier === 'typebox' || specifier.startsWith('typebox/')) }).toEqual({
+        file,
+        typebox: [],
+      });
     }
     const schemaFiles = readdirSync(API_MODULES, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schemas.ts'));
     expect(schemaFiles).toEqual([]);
@@ -166,7 +159,9 @@ describe('every schema the API serves comes from the contract', () => {
       expect({ name, isSchema: typeof schema === 'object' && schema !== null && ('type' in schema || 'anyOf' in schema) }).toEqual({ name, isSchema: true });
     }
     // The answers the browser relies on most are among them.
-    expect([...served]).toEqual(expect.arrayContaining(['Session', 'User', 'LabInstance', 'LabInstanceList', 'Order', 'PlanList', 'CareerPathDetail', 'LedgerEntryList']));
+    expect([...served]).toEqual(
+      expect.arrayContaining(['Session', 'User', 'LabInstance', 'LabInstanceList', 'Order', 'PlanList', 'CareerPathDetail', 'LedgerEntryList']),
+    );
   });
 });
 

@@ -22,7 +22,9 @@ export const COUNTRY_CODES: readonly string[] = `
   SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK
   TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI
   VN VU WF WS XK YE YT ZA ZM ZW
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 const KNOWN = new Set(COUNTRY_CODES);
 

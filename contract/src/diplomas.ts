@@ -168,7 +168,7 @@ export const StatusListCredential = Type.Object({
     id: Type.String(),
     type: Type.Literal('BitstringStatusList'),
     statusPurpose: Type.Literal('revocation'),
-    encodedList: Type.String({ description: 'multibase base64url (prefix u) of the GZIP-compressed bitstring; bit 0 is the first byte\'s highest bit' }),
+    encodedList: Type.String({ description: "multibase base64url (prefix u) of the GZIP-compressed bitstring; bit 0 is the first byte's highest bit" }),
   }),
 });
 /** Static type of {@link StatusListCredential}. */

@@ -76,13 +76,30 @@ describe("a page's first load (docs/decisions/0007-first-visit-performance.md)",
   it('in a language other than English, ends with the strings its groups load as they start, each once, and in English has none (lever 31)', () => {
     const withStrings: PublishedFirstLoad = {
       ...shell,
-      manifest: { ...shell.manifest, startup: { ...shell.manifest.startup, strings: { ar: ['shell.ar.js'] } }, provides: { ...shell.manifest.provides, '@ilm/shared/ui': { ...group(['ui.js'], ['ui.css'], ['react']), strings: { ar: ['shell.ar.js', 'common.ar.js'] } } } },
+      manifest: {
+        ...shell.manifest,
+        startup: { ...shell.manifest.startup, strings: { ar: ['shell.ar.js'] } },
+        provides: {
+          ...shell.manifest.provides,
+          '@ilm/shared/ui': { ...group(['ui.js'], ['ui.css'], ['react']), strings: { ar: ['shell.ar.js', 'common.ar.js'] } },
+        },
+      },
     };
-    const page = { ...remote, published: { ...remote.published, manifest: { ...remoteManifest, pages: { pricing: { ...remoteManifest.pages!.pricing!, strings: { ar: ['checkout.ar.js'], ur: ['checkout.ur.js'] } } } } } };
+    const page = {
+      ...remote,
+      published: {
+        ...remote.published,
+        manifest: { ...remoteManifest, pages: { pricing: { ...remoteManifest.pages!.pricing!, strings: { ar: ['checkout.ar.js'], ur: ['checkout.ur.js'] } } } },
+      },
+    };
     const arabic = pageFirstLoad(withStrings, page, 'ar').js.map((file) => file.url);
     expect(arabic.slice(-3)).toEqual(['https://site.example/shell.ar.js', 'https://site.example/common.ar.js', 'https://cdn.example/checkout/checkout.ar.js']);
     expect(arabic.slice(0, -3)).toEqual(pageFirstLoad(shell, remote).js.map((file) => file.url));
-    expect(pageFirstLoad(withStrings, page, 'ur').js.map((file) => file.url).slice(-1)).toEqual(['https://cdn.example/checkout/checkout.ur.js']);
+    expect(
+      pageFirstLoad(withStrings, page, 'ur')
+        .js.map((file) => file.url)
+        .slice(-1),
+    ).toEqual(['https://cdn.example/checkout/checkout.ur.js']);
     expect(pageFirstLoad(withStrings, page, 'en').js.map((file) => file.url)).toEqual(pageFirstLoad(shell, remote).js.map((file) => file.url));
     expect(pageFirstLoad(withStrings, page).js).toEqual(pageFirstLoad(withStrings, page, 'en').js);
   });

@@ -141,10 +141,7 @@ export const OpeningParams = Type.Object({ slug: Slug });
 export type OpeningParams = Static<typeof OpeningParams>;
 
 /** `POST jobs/openings/:slug/apply/`: an optional note to the employer. */
-export const ApplyBody = Type.Object(
-  { cover_note: Type.Optional(MultilineText({ maxLength: COVER_NOTE_MAX_LENGTH })) },
-  { additionalProperties: false },
-);
+export const ApplyBody = Type.Object({ cover_note: Type.Optional(MultilineText({ maxLength: COVER_NOTE_MAX_LENGTH })) }, { additionalProperties: false });
 /** Static type of {@link ApplyBody}. */
 export type ApplyBody = Static<typeof ApplyBody>;
 

@@ -10,7 +10,7 @@ describe('choosing the language', () => {
     expect(chooseLanguage([undefined, 'de', ''])).toBe('en');
   });
 
-  it("reads Accept-Language by quality, leaving out q=0", () => {
+  it('reads Accept-Language by quality, leaving out q=0', () => {
     expect(acceptedLanguages('de-DE,de;q=0.9,ur;q=0.95,ar;q=0')).toEqual(['de-DE', 'ur', 'de']);
     expect(chooseLanguage(acceptedLanguages('fr;q=1, ar;q=0.5, en;q=0.4'))).toBe('ar');
     expect(acceptedLanguages(undefined)).toEqual([]);
@@ -31,7 +31,7 @@ describe('the fonts a page is painted with', () => {
     expect(languagesWithFonts(undefined)).toEqual([]);
   });
 
-  it("paints Urdu with its own font always, Arabic only once the cookie names it, English never", () => {
+  it('paints Urdu with its own font always, Arabic only once the cookie names it, English never', () => {
     expect(paintedWithOwnFont('ur', undefined)).toBe(true);
     expect(paintedWithOwnFont('ar', undefined)).toBe(false);
     expect(paintedWithOwnFont('ar', 'ar')).toBe(true);

@@ -29,7 +29,9 @@ export const PathProgress = Type.Object({
     description: 'the first lab not completed, a launchable one before one that cannot be launched here; null when every lab is completed',
   }),
   completed_at: Type.Union([Type.String(), Type.Null()], { description: 'when the last of its labs was completed, once all are; else null' }),
-  diploma_id: Type.Union([Type.String(), Type.Null()], { description: "a career path's diploma, once issued (diplomas/:id/); null otherwise and for learning paths" }),
+  diploma_id: Type.Union([Type.String(), Type.Null()], {
+    description: "a career path's diploma, once issued (diplomas/:id/); null otherwise and for learning paths",
+  }),
 });
 /** Static type of {@link PathProgress}. */
 export type PathProgress = Static<typeof PathProgress>;

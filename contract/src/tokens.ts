@@ -9,9 +9,7 @@ import { INT32_MAX, ListOf } from './common';
 export const TokenBalance = Type.Object({
   balance: Type.Integer(),
   /** Optional for older servers; the API always sends it. */
-  pending_signup_bonus: Type.Optional(
-    Type.Integer({ description: 'sign-up bonus tokens granted once the e-mail address is confirmed (0 once confirmed)' }),
-  ),
+  pending_signup_bonus: Type.Optional(Type.Integer({ description: 'sign-up bonus tokens granted once the e-mail address is confirmed (0 once confirmed)' })),
 });
 /** Static type of {@link TokenBalance}. */
 export type TokenBalance = Static<typeof TokenBalance>;

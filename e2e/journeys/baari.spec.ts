@@ -91,8 +91,15 @@ describe('a mock interview', () => {
       await page.getByRole('button', { name: 'Submit answer' }).click();
       const feedback = page.getByRole('heading', { name: `Feedback on question ${number}` });
       await feedback.waitFor();
-      await page.getByText(/^Score: \d+ out of 100$/).first().waitFor();
-      await page.getByRole('list').filter({ hasText: /Covered|To add/ }).first().waitFor();
+      await page
+        .getByText(/^Score: \d+ out of 100$/)
+        .first()
+        .waitFor();
+      await page
+        .getByRole('list')
+        .filter({ hasText: /Covered|To add/ })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: number < 5 ? 'Next question' : 'See your summary' }).click();
     }
     await page.getByRole('heading', { name: 'Your summary' }).waitFor();
@@ -116,7 +123,10 @@ describe('the Baari panel', () => {
     const panel = page.getByRole('complementary', { name: 'Ask Baari' });
     await panel.waitFor();
     await ask(page, 'Your question', 'How do I make a file private with chmod?');
-    await panel.getByRole('link', { name: /Files and permissions|Reading Linux permissions/ }).first().waitFor({ timeout: 20_000 });
+    await panel
+      .getByRole('link', { name: /Files and permissions|Reading Linux permissions/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 

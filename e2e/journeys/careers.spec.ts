@@ -72,7 +72,10 @@ describe('from labs to a job: a verifiable diploma and a followed application', 
     await signInBrowser(learnerContext, learner);
     const { page, errors } = await learnerPage(`/labs/${LAB}`);
     await page.getByRole('button', { name: 'Launch lab' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Launch for/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Launch for/ })
+      .click();
     await page.waitForURL(/\/instance-dashboard\?id=/);
     await page.getByText('Your lab is running').waitFor({ timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
@@ -207,7 +210,9 @@ describe('from labs to a job: a verifiable diploma and a followed application', 
       ['jobs', 'set-status', applicationId, 'in_review', STAFF_NOTE],
     ]);
     // Staff find the application by the learner's e-mail, with the CV it was sent with.
-    expect(printed[0]!.split('\n').find((line) => line.startsWith(applicationId))).toMatch(new RegExp(`${learner.email.replace(/\./g, '\\.')} {2}submitted {2}.* {2}cv: uploads/`));
+    expect(printed[0]!.split('\n').find((line) => line.startsWith(applicationId))).toMatch(
+      new RegExp(`${learner.email.replace(/\./g, '\\.')} {2}submitted {2}.* {2}cv: uploads/`),
+    );
     expect(printed[1]).toContain(`Diploma ${diplomaId} (linux-first-steps, ${NAME_ON_DIPLOMA}) revoked`);
     expect(printed[2]).toBe(`Application ${applicationId} is now in_review; the learner was mailed with your note`);
 
@@ -272,32 +277,36 @@ describe('from labs to a job: a verifiable diploma and a followed application', 
       verification: 'تصدیق',
       revoked: 'منسوخ شدہ ڈپلومہ',
     },
-  ])('in $language, right to left: the verification page, the dashboard and the jobs page', async (words) => {
-    const visitor = await browser.newContext();
-    const diplomaPage = await visitor.newPage();
-    const diplomaErrors = collectErrors(diplomaPage);
-    await diplomaPage.goto(`${verificationUrl}?lang=${words.language}`);
-    expect(await languageOf(diplomaPage)).toEqual([words.language, 'rtl']);
-    await diplomaPage.getByRole('region', { name: words.verification }).getByRole('heading', { name: words.revoked }).waitFor();
-    expect(await axeViolations(diplomaPage)).toEqual([]);
-    expect(diplomaErrors).toEqual([]);
-    await visitor.close();
+  ])(
+    'in $language, right to left: the verification page, the dashboard and the jobs page',
+    async (words) => {
+      const visitor = await browser.newContext();
+      const diplomaPage = await visitor.newPage();
+      const diplomaErrors = collectErrors(diplomaPage);
+      await diplomaPage.goto(`${verificationUrl}?lang=${words.language}`);
+      expect(await languageOf(diplomaPage)).toEqual([words.language, 'rtl']);
+      await diplomaPage.getByRole('region', { name: words.verification }).getByRole('heading', { name: words.revoked }).waitFor();
+      expect(await axeViolations(diplomaPage)).toEqual([]);
+      expect(diplomaErrors).toEqual([]);
+      await visitor.close();
 
-    const { page, errors } = await learnerPage(`/dashboard?lang=${words.language}`);
-    expect(await languageOf(page)).toEqual([words.language, 'rtl']);
-    await page.getByRole('heading', { level: 1, name: words.dashboard }).waitFor();
-    const applications = page.getByRole('region', { name: words.applications });
-    await applications.getByRole('heading', { level: 3, name: words.opening }).waitFor();
-    await applications.getByText(words.inReview, { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+      const { page, errors } = await learnerPage(`/dashboard?lang=${words.language}`);
+      expect(await languageOf(page)).toEqual([words.language, 'rtl']);
+      await page.getByRole('heading', { level: 1, name: words.dashboard }).waitFor();
+      const applications = page.getByRole('region', { name: words.applications });
+      await applications.getByRole('heading', { level: 3, name: words.opening }).waitFor();
+      await applications.getByText(words.inReview, { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${SHELL_URL}/dashboard/jobs?lang=${words.language}`);
-    expect(await languageOf(page)).toEqual([words.language, 'rtl']);
-    await page.getByRole('heading', { level: 1, name: words.jobs }).waitFor();
-    const application = page.getByRole('article', { name: words.opening }).filter({ hasText: words.note });
-    await application.getByText(STAFF_NOTE).waitFor();
-    await application.getByText(words.inReview, { exact: true }).first().waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 60_000);
+      await page.goto(`${SHELL_URL}/dashboard/jobs?lang=${words.language}`);
+      expect(await languageOf(page)).toEqual([words.language, 'rtl']);
+      await page.getByRole('heading', { level: 1, name: words.jobs }).waitFor();
+      const application = page.getByRole('article', { name: words.opening }).filter({ hasText: words.note });
+      await application.getByText(STAFF_NOTE).waitFor();
+      await application.getByText(words.inReview, { exact: true }).first().waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
 });

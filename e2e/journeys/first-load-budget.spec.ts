@@ -118,29 +118,48 @@ describe('the first visit’s JavaScript, from the built files (ADR 0007)', () =
     expect(kib(added)).toBeLessThanOrEqual(NEXT_REMOTE_BUDGET_KIB);
   });
 
-  it.each(PAGES)('each script a first visit to %s (%s, page "%s") runs at once asks to be compiled as it streams in; a chunk loaded later does not (lever 20)', (_url, remote, page) => {
-    // start.js is built apart, before the others and without the plugin: 1.5 KB, run as the document is parsed.
-    const scripts = scriptsOf(remote, page).filter((url) => !url.endsWith('/start.js'));
-    const unmarked = scripts.filter((url) => !readFileSync(new URL(url), 'utf8').startsWith(COMPILE_HINT));
-    expect(unmarked).toEqual([]);
-    // A chunk of the same remote that no first visit to any of its pages runs (a dialog, a lab's terminal) is left to compile lazily.
-    const { manifest } = published(remote);
-    const started = new Set([manifest.entry, manifest.startup, ...Object.values(manifest.provides), ...Object.values(manifest.pages ?? {}), ...Object.values(manifest.panels ?? {})].flatMap((group) => group?.js ?? []));
-    const dir = path.join(ROOT, BUILDS[remote]!);
-    const later = readdirSync(dir).filter((file) => /\.[\da-f]{8}\.js$/.test(file) && !started.has(file));
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((file) => readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
-  });
+  it.each(PAGES)(
+    'each script a first visit to %s (%s, page "%s") runs at once asks to be compiled as it streams in; a chunk loaded later does not (lever 20)',
+    (_url, remote, page) => {
+      // start.js is built apart, before the others and without the plugin: 1.5 KB, run as the document is parsed.
+      const scripts = scriptsOf(remote, page).filter((url) => !url.endsWith('/start.js'));
+      const unmarked = scripts.filter((url) => !readFileSync(new URL(url), 'utf8').startsWith(COMPILE_HINT));
+      expect(unmarked).toEqual([]);
+      // A chunk of the same remote that no first visit to any of its pages runs (a dialog, a lab's terminal) is left to compile lazily.
+      const { manifest } = published(remote);
+      const started = new Set(
+        [
+          manifest.entry,
+          manifest.startup,
+          ...Object.values(manifest.provides),
+          ...Object.values(manifest.pages ?? {}),
+          ...Object.values(manifest.panels ?? {}),
+        ].flatMap((group) => group?.js ?? []),
+      );
+      const dir = path.join(ROOT, BUILDS[remote]!);
+      const later = readdirSync(dir).filter((file) => /\.[\da-f]{8}\.js$/.test(file) && !started.has(file));
+      expect(later.length).toBeGreaterThan(0);
+      expect(later.filter((file) => readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
+    },
+  );
 
-  it.each(PAGES)('no script a first visit to %s (%s, page "%s") runs touches localStorage, a synchronous round trip to the browser (lever 21)', (_url, remote, page) => {
-    const scripts = scriptsOf(remote, page);
-    expect(scripts.filter((url) => readFileSync(new URL(url), 'utf8').includes('localStorage'))).toEqual([]);
-  });
+  it.each(PAGES)(
+    'no script a first visit to %s (%s, page "%s") runs touches localStorage, a synchronous round trip to the browser (lever 21)',
+    (_url, remote, page) => {
+      const scripts = scriptsOf(remote, page);
+      expect(scripts.filter((url) => readFileSync(new URL(url), 'utf8').includes('localStorage'))).toEqual([]);
+    },
+  );
 
-  it.each(Object.keys(BUILDS))('%s’s document names its icons as PNG files it has, no SVG: Chromium draws an SVG icon as a document on the page’s main thread (lever 22)', (app) => {
-    const dir = path.join(ROOT, BUILDS[app]!);
-    const icons = [...readFileSync(path.join(dir, 'index.html'), 'utf8').matchAll(/<link rel="?(?:icon|apple-touch-icon)"? [^>]*href="?\/([^"\s>]+)/g)].map(([, file]) => file!);
-    expect(icons).toEqual(['favicon.png', 'apple-touch-icon.png']);
-    expect(icons.filter((file) => !existsSync(path.join(dir, file)))).toEqual([]);
-  });
+  it.each(Object.keys(BUILDS))(
+    '%s’s document names its icons as PNG files it has, no SVG: Chromium draws an SVG icon as a document on the page’s main thread (lever 22)',
+    (app) => {
+      const dir = path.join(ROOT, BUILDS[app]!);
+      const icons = [...readFileSync(path.join(dir, 'index.html'), 'utf8').matchAll(/<link rel="?(?:icon|apple-touch-icon)"? [^>]*href="?\/([^"\s>]+)/g)].map(
+        ([, file]) => file!,
+      );
+      expect(icons).toEqual(['favicon.png', 'apple-touch-icon.png']);
+      expect(icons.filter((file) => !existsSync(path.join(dir, file)))).toEqual([]);
+    },
+  );
 });

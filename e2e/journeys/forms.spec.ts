@@ -23,8 +23,7 @@ let visitors = 0;
 const newAddress = (who: string) => `${who}-${Date.now()}-${(visitors += 1)}@example.com`;
 
 /** The confirmation of a form: the mail to `address` with that subject. */
-const confirmation = (address: string, subject: string): Promise<ReceivedMail> =>
-  stack.mailbox.waitFor(address, { match: (mail) => mail.subject === subject });
+const confirmation = (address: string, subject: string): Promise<ReceivedMail> => stack.mailbox.waitFor(address, { match: (mail) => mail.subject === subject });
 
 /** The sign-in form's rules: a chunk of their own (mfe-auth's lazy-rules.ts). */
 const SIGN_IN_RULES = /\/sign-in-schema\.[0-9a-f]+\.js$/;

@@ -82,46 +82,52 @@ describe('the federated site in Chromium', () => {
     ['mfe_auth', '/auth/signin', 'accounts/login/'],
     ['mfe_dashboard', '/labs/aws-ec2-basics', 'catalog/labs/aws-ec2-basics/'],
     ['mfe_checkout', '/pricing', 'payments/plans/'],
-  ])('shares one copy of every @ilm/shared entry: %s calls the API the shell was configured with, and what it writes the shell shows', async (remote, url, call) => {
-    const page = await openPage();
-    const calls: string[] = [];
-    page.on('request', (request) => calls.push(request.url()));
-    // A remote with its own copy of the config would call the default API (port 8000), not the stack's.
-    const apiCall = page.waitForRequest((request) => request.url().startsWith(`${API_URL}${call}`));
-    // Arrive at the page inside the app: a page drawn by the server already holds its data and asks the API nothing.
-    await page.goto(`${SHELL_URL}/no-such-page`);
-    await page.locator('[data-layout]').first().waitFor();
-    // The layout arrives drawn by the server: the app's router listens only once it has taken it over (its controls enabled).
-    await page.waitForFunction(() => document.querySelector('[data-server-disabled]') === null);
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    if (remote === 'mfe_auth') {
-      // The sign-in page calls the API when the form is sent.
-      await page.getByLabel('Email').fill('nobody@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await apiCall;
-    await page.locator('h1').first().waitFor();
-    expect(calls.filter((request) => request.startsWith('http://localhost:8000/'))).toEqual([]);
-    const differing = await page.evaluate(async (remoteName) => {
-      type Instance = { name: string; loadShare: (id: string) => Promise<false | (() => Record<string, unknown>)> };
-      const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
-      const load = async (name: string, id: string) => {
-        const factory = await instances.find((instance) => instance.name === name)!.loadShare(id);
-        return factory ? factory() : null;
-      };
-      const entries = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'routes'].map((entry) => `@ilm/shared/${entry}`);
-      const differ: string[] = [];
-      for (const id of entries) if ((await load('shell', id)) !== (await load(remoteName, id))) differ.push(id);
-      const config = await load(remoteName, '@ilm/shared/config');
-      (config!.setRuntimeConfig as (next: object) => void)({ PRODUCT_NAME: 'Probe', API_BASE_URL: (config!.$runtimeConfig as { get(): { API_BASE_URL: string } }).get().API_BASE_URL });
-      return differ;
-    }, remote);
-    expect(differing).toEqual([]);
-    await page.getByRole('link', { name: 'Probe Cloud home page' }).first().waitFor();
-    await page.context().close();
-  });
+  ])(
+    'shares one copy of every @ilm/shared entry: %s calls the API the shell was configured with, and what it writes the shell shows',
+    async (remote, url, call) => {
+      const page = await openPage();
+      const calls: string[] = [];
+      page.on('request', (request) => calls.push(request.url()));
+      // A remote with its own copy of the config would call the default API (port 8000), not the stack's.
+      const apiCall = page.waitForRequest((request) => request.url().startsWith(`${API_URL}${call}`));
+      // Arrive at the page inside the app: a page drawn by the server already holds its data and asks the API nothing.
+      await page.goto(`${SHELL_URL}/no-such-page`);
+      await page.locator('[data-layout]').first().waitFor();
+      // The layout arrives drawn by the server: the app's router listens only once it has taken it over (its controls enabled).
+      await page.waitForFunction(() => document.querySelector('[data-server-disabled]') === null);
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+      if (remote === 'mfe_auth') {
+        // The sign-in page calls the API when the form is sent.
+        await page.getByLabel('Email').fill('nobody@example.com');
+        await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+      }
+      await apiCall;
+      await page.locator('h1').first().waitFor();
+      expect(calls.filter((request) => request.startsWith('http://localhost:8000/'))).toEqual([]);
+      const differing = await page.evaluate(async (remoteName) => {
+        type Instance = { name: string; loadShare: (id: string) => Promise<false | (() => Record<string, unknown>)> };
+        const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+        const load = async (name: string, id: string) => {
+          const factory = await instances.find((instance) => instance.name === name)!.loadShare(id);
+          return factory ? factory() : null;
+        };
+        const entries = ['stores', 'api', 'cookies', 'config', 'i18n', 'ui', 'routes'].map((entry) => `@ilm/shared/${entry}`);
+        const differ: string[] = [];
+        for (const id of entries) if ((await load('shell', id)) !== (await load(remoteName, id))) differ.push(id);
+        const config = await load(remoteName, '@ilm/shared/config');
+        (config!.setRuntimeConfig as (next: object) => void)({
+          PRODUCT_NAME: 'Probe',
+          API_BASE_URL: (config!.$runtimeConfig as { get(): { API_BASE_URL: string } }).get().API_BASE_URL,
+        });
+        return differ;
+      }, remote);
+      expect(differing).toEqual([]);
+      await page.getByRole('link', { name: 'Probe Cloud home page' }).first().waitFor();
+      await page.context().close();
+    },
+  );
 });

@@ -112,7 +112,12 @@ describe('journeys', () => {
 
     await page.goto(`${SHELL_URL}/tokens`);
     // The first pack on offer: 10 tokens.
-    await page.getByRole('main').getByRole('link', { name: 'Buy' }).or(page.getByRole('main').getByRole('button', { name: 'Buy' })).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Buy' })
+      .or(page.getByRole('main').getByRole('button', { name: 'Buy' }))
+      .first()
+      .click();
     await page.waitForURL(/\/checkout\?pack=tokens-10/);
     await page.getByLabel('Name on card').fill('Amina Khan');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -123,12 +128,18 @@ describe('journeys', () => {
 
     await page.goto(`${SHELL_URL}/labs/linux-files-and-permissions`);
     await page.getByRole('button', { name: 'Launch lab' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Launch for/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Launch for/ })
+      .click();
     await page.waitForURL(/\/instance-dashboard/);
     await page.getByText('Your lab is running').waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: /^Extend time/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Extend for/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Extend for/ })
+      .click();
     await page.getByText('Lab extended. The countdown shows the new end time.').waitFor();
 
     await page.getByRole('button', { name: 'Stop lab' }).click();

@@ -52,7 +52,10 @@ describe('a real hands-on lab', () => {
     await page.goto(`${SHELL_URL}/labs/${LAB}`);
     await page.getByText('A Linux terminal in your browser').waitFor();
     await page.getByRole('button', { name: 'Launch lab' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Launch for/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Launch for/ })
+      .click();
     await page.waitForURL(/\/instance-dashboard\?id=/);
     const instanceId = new URL(page.url()).searchParams.get('id')!;
     await page.getByText('Your lab is running').waitFor({ timeout: 30_000 });
@@ -83,7 +86,10 @@ describe('a real hands-on lab', () => {
       await guide.getByRole('button', { name: 'Next step' }).click();
       await guide.getByRole('heading', { name: new RegExp(`^Step ${index + 1} of ${steps.steps.length}:`) }).waitFor();
       await checkButton.click();
-      await guide.getByRole('alert').filter({ hasText: /^Not yet: / }).waitFor();
+      await guide
+        .getByRole('alert')
+        .filter({ hasText: /^Not yet: / })
+        .waitFor();
       await help.getByText('The solution opens after one more failed check of this step.').waitFor();
       if (index === 1) {
         await help.getByRole('button', { name: 'Get a hint (1 of 3)' }).click();
@@ -92,7 +98,14 @@ describe('a real hands-on lab', () => {
         await help.getByRole('button', { name: 'Get a hint (2 of 3)' }).click();
         await help.getByText('Where to look').waitFor();
         // Baari, asked inside the lab, knows the step and what its last check said, and gives no command of the solution.
-        const reason = (await guide.getByRole('alert').filter({ hasText: /^Not yet: / }).innerText()).replace(/^Not yet: /, '').trim();
+        const reason = (
+          await guide
+            .getByRole('alert')
+            .filter({ hasText: /^Not yet: / })
+            .innerText()
+        )
+          .replace(/^Not yet: /, '')
+          .trim();
         const askArea = page.getByRole('region', { name: 'Ask Baari about this step' });
         await askArea.getByRole('button', { name: 'Open the chat' }).click();
         const box = askArea.getByRole('textbox', { name: 'Your question' });

@@ -13,7 +13,8 @@ import { API_URL, SHELL_URL, Stack } from '../support/stack';
  * A run of four or more other Latin words in `main` is an English sentence left behind, unless it is
  * marked as English (`lang="en"`: a certification's full name), as a screen reader needs it to be.
  */
-const LATIN_ALLOWED = /^(Ilm|Cloud|AWS|Azure|Google|GCP|Kubernetes|IAM|EC2|S3|VPC|CLI|API|USD|US|Lambda|CloudFront|DynamoDB|Linux|Helm|CKA|CKAD|CNCF|AI|DevOps|SQL|SQLite|Docker|Git|GitHub|Terraform|OpenSSL|Python|Amazon|Microsoft|Entra)$/;
+const LATIN_ALLOWED =
+  /^(Ilm|Cloud|AWS|Azure|Google|GCP|Kubernetes|IAM|EC2|S3|VPC|CLI|API|USD|US|Lambda|CloudFront|DynamoDB|Linux|Helm|CKA|CKAD|CNCF|AI|DevOps|SQL|SQLite|Docker|Git|GitHub|Terraform|OpenSSL|Python|Amazon|Microsoft|Entra)$/;
 
 /** Runs of four or more Latin-script words in `text` that are not names. */
 function englishSentences(text: string): string[] {
@@ -77,7 +78,8 @@ async function problemsOf(page: Page, url: string, language: string): Promise<st
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         // What a reader sees (as innerText would give it), but for words marked as English.
-        if (parent?.checkVisibility({ checkVisibilityCSS: true }) && parent.closest('[lang]')?.getAttribute('lang') !== 'en') words.push(node.textContent ?? '');
+        if (parent?.checkVisibility({ checkVisibilityCSS: true }) && parent.closest('[lang]')?.getAttribute('lang') !== 'en')
+          words.push(node.textContent ?? '');
       }
       return words.join(' ');
     })(),
@@ -256,7 +258,12 @@ describe('a learner who reads only Urdu', () => {
     expect(englishSentences(welcome.text)).toEqual([]);
 
     await page.goto(`${SHELL_URL}/tokens`);
-    await page.getByRole('main').getByRole('link', { name: URDU.buy }).or(page.getByRole('main').getByRole('button', { name: URDU.buy })).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: URDU.buy })
+      .or(page.getByRole('main').getByRole('button', { name: URDU.buy }))
+      .first()
+      .click();
     await page.waitForURL(/\/checkout\?pack=tokens-10/);
     await page.getByLabel(URDU.nameOnCard).fill('Amina Khan');
     await page.getByLabel(URDU.cardNumber).fill('4242 4242 4242 4242');

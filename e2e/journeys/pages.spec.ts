@@ -76,7 +76,11 @@ describe('pages declared by their remote', () => {
 
     // Redeploy mfe-checkout from the preview build, on its port: the shell is not touched.
     await stack.remotes.mfe_checkout.stop();
-    const preview = new AppServer('mfe_checkout (preview)', 'mfe-checkout', PORTS.mfe_checkout, { CORS_ORIGINS: SHELL_URL, API_BASE_URL: API_URL, DIST_DIR: previewDist });
+    const preview = new AppServer('mfe_checkout (preview)', 'mfe-checkout', PORTS.mfe_checkout, {
+      CORS_ORIGINS: SHELL_URL,
+      API_BASE_URL: API_URL,
+      DIST_DIR: previewDist,
+    });
     await preview.start();
     expect(await statusBecomes('/pricing-preview', 200, (REFRESH_SECONDS + 4) * 1000)).toBe(200);
 

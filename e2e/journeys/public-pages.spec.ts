@@ -25,8 +25,17 @@ afterAll(async () => {
 });
 
 const withLanguage = (url: string, language: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What a reader without scripts (a search engine, a slow phone) gets at `url`. */
 async function withoutScripts(url: string) {
@@ -43,7 +52,9 @@ async function withoutScripts(url: string) {
     text: textOf(page),
     blocks: (page.match(/<(p|li|h2|h3|dt|td|label|blockquote)\b/g) ?? []).length,
     fields: (page.match(/<(input|textarea|select)\b(?![^>]*type="hidden")/g) ?? []).length,
-    structuredData: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as unknown),
+    structuredData: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as unknown,
+    ),
   };
 }
 
@@ -124,7 +135,9 @@ describe('the page the server drew, in the browser', () => {
       // Every element the server drew, before any script runs (a loading state is meant to be replaced).
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root *')].filter((element) => !element.closest('[role="status"]'));
+          (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root *')].filter(
+            (element) => !element.closest('[role="status"]'),
+          );
         });
       });
       const server = await withoutScripts(url);
@@ -190,7 +203,11 @@ describe('the page the server drew, in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${SHELL_URL}/labs/linux-files-and-permissions?lang=ar`, { waitUntil: 'networkidle' });
-    const lineBoxes = (text: string) => page.locator('main code', { hasText: text }).first().evaluate((element) => element.getClientRects().length);
+    const lineBoxes = (text: string) =>
+      page
+        .locator('main code', { hasText: text })
+        .first()
+        .evaluate((element) => element.getClientRects().length);
     expect(await lineBoxes('-rw-r--r--')).toBe(1);
     expect(await lineBoxes('ls -l')).toBe(1);
     // Nothing sideways: the page is no wider than the phone.

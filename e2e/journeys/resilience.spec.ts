@@ -100,7 +100,9 @@ describe('resilience', () => {
       await stack.shell.stop();
       await stack.shell.start({ REMOTES: remotesSetting({ mfe_marketing: `http://localhost:${newPort}/mf-manifest.json` }) });
       const page = await openPage();
-      const fromNewHome = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${newPort}/`) && /_pages_about-us-page_tsx[.-]/.test(response.url()));
+      const fromNewHome = page.waitForResponse(
+        (response) => response.url().startsWith(`http://localhost:${newPort}/`) && /_pages_about-us-page_tsx[.-]/.test(response.url()),
+      );
       await page.goto(`${SHELL_URL}/about-us`);
       await fromNewHome;
       await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();

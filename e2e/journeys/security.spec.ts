@@ -36,7 +36,7 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.locator('h1').first().waitFor();
 }
 
-describe("the site under its Content-Security-Policy", () => {
+describe('the site under its Content-Security-Policy', () => {
   let learner: Learner;
   beforeAll(async () => {
     learner = await signUpLearner(stack);

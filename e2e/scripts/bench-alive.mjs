@@ -17,10 +17,19 @@ async function load(url) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => globalThis.document.querySelector('main') !== null && globalThis.document.querySelectorAll('[data-server-disabled]').length === 0, null, { timeout: 60_000, polling: 20 });
+    await page.waitForFunction(
+      () => globalThis.document.querySelector('main') !== null && globalThis.document.querySelectorAll('[data-server-disabled]').length === 0,
+      null,
+      { timeout: 60_000, polling: 20 },
+    );
     return await page.evaluate(() => ({ shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN, alive: performance.now() }));
   } finally {
     await context.close();

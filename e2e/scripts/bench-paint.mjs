@@ -34,7 +34,13 @@ try {
       url.searchParams.set('lang', language);
       console.log(`${path} [${language}]`);
       for (let run = 1; run <= runs; run += 1) {
-        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT_STORAGE });
+        const { lhr } = await lighthouse(url.toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          clearStorageTypes: FIRST_VISIT_STORAGE,
+        });
         console.log(`  run ${run}: ${describe(lhr)}`);
       }
     }

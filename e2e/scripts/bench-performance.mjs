@@ -48,9 +48,19 @@ try {
       url.searchParams.set('lang', language);
       const measured = FIGURES.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns, clearStorageTypes: FIRST_VISIT_STORAGE });
+        const { lhr } = await lighthouse(url.toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          blockedUrlPatterns,
+          clearStorageTypes: FIRST_VISIT_STORAGE,
+        });
         // A page that did not load (the site stopped, an error page) has no score: say which and why.
-        if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`${url}: Lighthouse could not measure the page (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? 'see its report'})`);
+        if (lhr.runtimeError || lhr.categories.performance.score === null)
+          throw new Error(
+            `${url}: Lighthouse could not measure the page (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? 'see its report'})`,
+          );
         FIGURES.forEach(([, read], index) => measured[index].push(read(lhr)));
       }
       rows.push({ path, language, medians: measured.map((numbers) => median(numbers)), tbtRuns: measured[TBT_FIGURE] });
@@ -62,11 +72,31 @@ try {
 }
 
 const header = ['page', 'lang', ...FIGURES.map(([name]) => name), 'TBT each run'];
-const lines = rows.map(({ path, language, medians, tbtRuns }) => [path, language, ...medians.map((value, index) => FIGURES[index][2](value)), tbtRuns.map((value) => value.toFixed(0)).join(' / ')]);
+const lines = rows.map(({ path, language, medians, tbtRuns }) => [
+  path,
+  language,
+  ...medians.map((value, index) => FIGURES[index][2](value)),
+  tbtRuns.map((value) => value.toFixed(0)).join(' / '),
+]);
 const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
 const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ', the site\'s scripts blocked' : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}, translation ${values.offerTranslation ? 'offered' : 'not offered'}`);
+console.log(
+  `Lighthouse 12, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page and language, each a first visit (no cookie kept)${values['no-scripts'] ? ", the site's scripts blocked" : ''}, Chromium's scrollbars ${values.showScrollbars ? 'shown' : 'hidden'}, translation ${values.offerTranslation ? 'offered' : 'not offered'}`,
+);
 console.log(format(header));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));
-if (values.json) writeFileSync(values.json, JSON.stringify(rows.map(({ path, language, medians, tbtRuns }) => ({ path, language, ...Object.fromEntries(FIGURES.map(([name], index) => [name, medians[index]])), 'TBT each run': tbtRuns })), null, 2));
+if (values.json)
+  writeFileSync(
+    values.json,
+    JSON.stringify(
+      rows.map(({ path, language, medians, tbtRuns }) => ({
+        path,
+        language,
+        ...Object.fromEntries(FIGURES.map(([name], index) => [name, medians[index]])),
+        'TBT each run': tbtRuns,
+      })),
+      null,
+      2,
+    ),
+  );

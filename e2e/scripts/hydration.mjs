@@ -51,5 +51,9 @@ for (const path of paths) {
   await page.close();
 }
 await browser.close();
-console.log(`HTML of ${paths.length} pages [${values.lang}]: median ${median(first).toFixed(0)} ms drawn by the remote, ${median(cached).toFixed(0)} ms from the shell's cache (max ${Math.max(...first).toFixed(0)} ms)`);
-console.log(`hydrated without drawing anew: ${paths.length - redrawn.length} of ${paths.length}${redrawn.length ? `; drawn anew in part: ${redrawn.join(', ')}` : ''}`);
+console.log(
+  `HTML of ${paths.length} pages [${values.lang}]: median ${median(first).toFixed(0)} ms drawn by the remote, ${median(cached).toFixed(0)} ms from the shell's cache (max ${Math.max(...first).toFixed(0)} ms)`,
+);
+console.log(
+  `hydrated without drawing anew: ${paths.length - redrawn.length} of ${paths.length}${redrawn.length ? `; drawn anew in part: ${redrawn.join(', ')}` : ''}`,
+);

@@ -25,7 +25,10 @@ const languages = values.lang.split(',');
 const runs = Number(values.runs);
 
 const paths = values.paths ? values.paths.split(',') : await sitemapPaths(values.site);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const lowest = Object.fromEntries(categories.map((category) => [category, 1]));
 try {
   for (const path of paths) {
@@ -35,7 +38,14 @@ try {
       const scores = Object.fromEntries(categories.map((category) => [category, []]));
       const failed = new Set();
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url.toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+        const result = await lighthouse(url.toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        });
         const { lhr } = result;
         for (const category of categories) {
           scores[category].push(lhr.categories[category].score ?? 0);
@@ -56,5 +66,7 @@ try {
 } finally {
   await chrome.kill();
 }
-console.log(`lowest: ${categories.map((category) => `${category} ${lowest[category].toFixed(2)}`).join('  ')} over ${paths.length} pages × ${languages.length} languages`);
+console.log(
+  `lowest: ${categories.map((category) => `${category} ${lowest[category].toFixed(2)}`).join('  ')} over ${paths.length} pages × ${languages.length} languages`,
+);
 if (values.min && categories.some((category) => lowest[category] < Number(values.min))) process.exit(1);

@@ -24,16 +24,57 @@ const out = path.join(import.meta.dirname, '..', 'screenshots', values.lang === 
 mkdirSync(out, { recursive: true });
 
 const PUBLIC = [
-  '/', '/about-us', '/al-baari', '/al-razzaq', '/bari', '/career-path', '/career-path/cloud-engineer',
-  '/career-path/cloud-engineer/pricing', '/career-paths', '/career-paths/cloud-engineer', '/career-paths/cloud-engineer/pricing',
-  '/checkout?plan=standard', '/cif-form', '/cif', '/consulting', '/consulting/cloud-migration-assessment', '/contact-us',
-  '/diploma-declaration', '/labs/aws-ec2-basics', '/learning-paths', '/partners-and-providers', '/pricing', '/privacy-and-policy',
-  '/terms-and-conditions', '/hidden', '/hidden/about', '/hidden/blog', '/hidden/career-pathway', '/hidden/careers',
-  '/hidden/contact-us', '/hidden/dream-job', '/hidden/for-business', '/hidden/for-individuals', '/hidden/globalReskillingProgram',
-  '/hidden/hands-on-labs', '/hidden/our-partners', '/hidden/platform-cloud-playground', '/hidden/platform-overview',
-  '/hidden/platform-skills-assesment-program', '/hidden/platform', '/hidden/privacy-policy', '/hidden/resources',
-  '/hidden/skillsEvaluation', '/hidden/terms-and-conditions', '/auth/signIn', '/auth/signup', '/auth/forget-password',
-  '/auth/old-forget-password', '/auth/reset-password?token=example', '/auth/sso?code=example', '/no-such-page',
+  '/',
+  '/about-us',
+  '/al-baari',
+  '/al-razzaq',
+  '/bari',
+  '/career-path',
+  '/career-path/cloud-engineer',
+  '/career-path/cloud-engineer/pricing',
+  '/career-paths',
+  '/career-paths/cloud-engineer',
+  '/career-paths/cloud-engineer/pricing',
+  '/checkout?plan=standard',
+  '/cif-form',
+  '/cif',
+  '/consulting',
+  '/consulting/cloud-migration-assessment',
+  '/contact-us',
+  '/diploma-declaration',
+  '/labs/aws-ec2-basics',
+  '/learning-paths',
+  '/partners-and-providers',
+  '/pricing',
+  '/privacy-and-policy',
+  '/terms-and-conditions',
+  '/hidden',
+  '/hidden/about',
+  '/hidden/blog',
+  '/hidden/career-pathway',
+  '/hidden/careers',
+  '/hidden/contact-us',
+  '/hidden/dream-job',
+  '/hidden/for-business',
+  '/hidden/for-individuals',
+  '/hidden/globalReskillingProgram',
+  '/hidden/hands-on-labs',
+  '/hidden/our-partners',
+  '/hidden/platform-cloud-playground',
+  '/hidden/platform-overview',
+  '/hidden/platform-skills-assesment-program',
+  '/hidden/platform',
+  '/hidden/privacy-policy',
+  '/hidden/resources',
+  '/hidden/skillsEvaluation',
+  '/hidden/terms-and-conditions',
+  '/auth/signIn',
+  '/auth/signup',
+  '/auth/forget-password',
+  '/auth/old-forget-password',
+  '/auth/reset-password?token=example',
+  '/auth/sso?code=example',
+  '/no-such-page',
 ];
 const LEARNER = ['/dashboard', '/dashboard/instances', '/instance-dashboard', '/tokens'];
 
@@ -72,9 +113,7 @@ try {
   await shoot(PUBLIC, await newContext());
   const session = await signUp();
   const learner = await newContext();
-  await learner.addCookies(
-    ['access_token', 'refresh_token'].map((name) => ({ name, value: session[name], url: values.site, sameSite: 'Lax' })),
-  );
+  await learner.addCookies(['access_token', 'refresh_token'].map((name) => ({ name, value: session[name], url: values.site, sameSite: 'Lax' })));
   await shoot(LEARNER, learner);
 } finally {
   await browser.close();

@@ -37,7 +37,14 @@ export function benchArguments(options = {}) {
       ...options,
     },
   });
-  return { ...values, languages: values.lang.split(','), runs: Number(values.runs), paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS, showScrollbars: values['show-scrollbars'], offerTranslation: values['offer-translation'] };
+  return {
+    ...values,
+    languages: values.lang.split(','),
+    runs: Number(values.runs),
+    paths: values.paths ? values.paths.split(',') : FIRST_VISIT_PATHS,
+    showScrollbars: values['show-scrollbars'],
+    offerTranslation: values['offer-translation'],
+  };
 }
 
 /**
@@ -67,7 +74,15 @@ export const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_wor
 export function launchChromeForLighthouse({ showScrollbars = false, offerTranslation = false } = {}) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(showScrollbars ? [] : ['--hide-scrollbars'])],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(showScrollbars ? [] : ['--hide-scrollbars']),
+    ],
     prefs: offerTranslation ? {} : { translate: { enabled: false } },
   });
 }

@@ -34,7 +34,8 @@ export async function collectCspViolations(context: BrowserContext): Promise<Csp
     });
   });
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: message.text(), source: '' });
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: message.text(), source: '' });
   });
   return violations;
 }

@@ -51,7 +51,10 @@ export class Mailbox {
    * The first mail to `address` that arrives within `timeoutMs` and that `match` accepts (a learner
    * gets a confirmation mail at sign-up, then maybe a reset mail: `match` tells which one is meant).
    */
-  async waitFor(address: string, { match = () => true, timeoutMs = 15_000 }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+  async waitFor(
+    address: string,
+    { match = () => true, timeoutMs = 15_000 }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.find((candidate) => candidate.to === address.toLowerCase() && match(candidate));

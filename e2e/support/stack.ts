@@ -74,7 +74,7 @@ export class AppServer {
     });
     this.child.stdout?.on('data', (chunk) => (this.output += chunk));
     this.child.stderr?.on('data', (chunk) => (this.output += chunk));
-    await waitForPort(this.port, () => this.child?.exitCode !== null ? this.output : undefined);
+    await waitForPort(this.port, () => (this.child?.exitCode !== null ? this.output : undefined));
   }
 
   async stop(): Promise<void> {
@@ -145,9 +145,10 @@ export class Stack {
       },
       'src/server.ts',
     );
-    this.remotes = Object.fromEntries(
-      REMOTE_KEYS.map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)]),
-    ) as Record<RemoteKey, AppServer>;
+    this.remotes = Object.fromEntries(REMOTE_KEYS.map((name) => [name, new AppServer(name, REMOTE_DIRS[name], PORTS[name], common)])) as Record<
+      RemoteKey,
+      AppServer
+    >;
     this.shell = new AppServer('shell', 'shell', PORTS.shell, { ...common, REMOTES: remotesSetting(), ...shellSettings });
   }
 

@@ -14,7 +14,12 @@ const expected: [string, string, string, string][] = [
   ['old-forget-password', '/auth/old-forget-password', 'Forgot your password?', 'Enter your email and we will send you a link to choose a new password.'],
   ['reset-password', '/auth/reset-password?token=abc', 'Choose a new password', 'Set a new password for your account with the link we emailed you.'],
   ['sso', '/auth/sso', 'We could not sign you in', 'This sign-in link is incomplete: it has no code.'],
-  ['confirm-email', '/auth/confirm-email', 'We could not confirm your e-mail address', 'This link is incomplete: it has no confirmation code. Open the link from the e-mail again.'],
+  [
+    'confirm-email',
+    '/auth/confirm-email',
+    'We could not confirm your e-mail address',
+    'This link is incomplete: it has no confirmation code. Open the link from the e-mail again.',
+  ],
 ];
 
 describe('mfe_auth declared pages', () => {

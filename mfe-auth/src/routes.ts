@@ -30,7 +30,13 @@ export const remotePages = {
       page: () => import('./pages/sign-up-page'),
     },
     { name: 'forget-password', path: '/auth/forget-password', ...authPage, title: 'titles.forgetPassword', page: () => import('./pages/forget-password-page') },
-    { name: 'old-forget-password', path: '/auth/old-forget-password', ...authPage, title: 'titles.forgetPassword', page: () => import('./pages/old-forget-password-page') },
+    {
+      name: 'old-forget-password',
+      path: '/auth/old-forget-password',
+      ...authPage,
+      title: 'titles.forgetPassword',
+      page: () => import('./pages/old-forget-password-page'),
+    },
     { name: 'reset-password', path: '/auth/reset-password', ...authPage, title: 'titles.resetPassword', page: () => import('./pages/reset-password-page') },
     // The hand-off may come while another account is signed in (switching accounts): no guard.
     { name: 'sso', path: '/auth/sso', layout: 'empty', access: 'public', title: 'titles.sso', page: () => import('./pages/sso-page') },

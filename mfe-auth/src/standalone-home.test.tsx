@@ -13,7 +13,14 @@ setupTestApi();
 function renderAt(route: string) {
   return renderWithShell(
     <Routes>
-      <Route path="/auth/signup" element={<StandaloneAuthGuard><h1>Create your account</h1></StandaloneAuthGuard>} />
+      <Route
+        path="/auth/signup"
+        element={
+          <StandaloneAuthGuard>
+            <h1>Create your account</h1>
+          </StandaloneAuthGuard>
+        }
+      />
       <Route path="*" element={<StandaloneHome />} />
     </Routes>,
     { route },

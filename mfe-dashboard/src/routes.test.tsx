@@ -19,7 +19,11 @@ beforeEach(() => {
 });
 
 const expected: [string, string, string][] = [
-  ['dashboard', 'Your dashboard', 'Your labs and tokens, your progress and diplomas, and your job applications, internship and immigration case, in one place.'],
+  [
+    'dashboard',
+    'Your dashboard',
+    'Your labs and tokens, your progress and diplomas, and your job applications, internship and immigration case, in one place.',
+  ],
   ['instances', 'Lab instances', 'Every lab you have launched, past and present, with its status.'],
   ['instance-dashboard', 'Running lab', 'Your running lab: its steps, a terminal in its environment and the time it has left.'],
   ['lab', 'Files and permissions', 'Make folders and files and decide who may read them.'],

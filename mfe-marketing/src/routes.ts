@@ -9,17 +9,15 @@ const publicPage = { layout: 'default', access: 'public' } as const;
 const revamped = { layout: 'revamped', access: 'public' } as const;
 
 /** The pages under /hidden, one per entry of their table (pages/hidden/hidden-pages.ts). */
-const hiddenPages = HIDDEN_PAGES.map(
-  (entry: HiddenPageEntry): PageDeclaration => ({
-    name: entry.name,
-    path: hiddenPath(entry),
-    ...revamped,
-    title: entry.title,
-    ...(entry.nav && { nav: entry.nav }),
-    page: () => import('./pages/hidden/hidden-page').then(({ loadHiddenPage }) => loadHiddenPage(entry)),
-    ...(entry.sitemap === 'blog-articles' && { sitemap: () => import('./features/blog/blog-sitemap').then(({ articlePages }) => articlePages()) }),
-  }),
-);
+const hiddenPages = HIDDEN_PAGES.map((entry: HiddenPageEntry): PageDeclaration => ({
+  name: entry.name,
+  path: hiddenPath(entry),
+  ...revamped,
+  title: entry.title,
+  ...(entry.nav && { nav: entry.nav }),
+  page: () => import('./pages/hidden/hidden-page').then(({ loadHiddenPage }) => loadHiddenPage(entry)),
+  ...(entry.sitemap === 'blog-articles' && { sitemap: () => import('./features/blog/blog-sitemap').then(({ articlePages }) => articlePages()) }),
+}));
 
 export const remotePages = {
   remote: 'mfe_marketing',
@@ -35,7 +33,14 @@ export const remotePages = {
       nav: [{ slot: 'footer.company', order: 10, label: 'nav.about' }],
       page: () => import('./pages/about-us-page'),
     },
-    { name: 'al-baari', path: '/al-baari', ...publicPage, title: 'titles.alBaari', nav: [{ slot: 'header', order: 30, label: 'nav.alBaari' }], page: () => import('./pages/al-baari-page') },
+    {
+      name: 'al-baari',
+      path: '/al-baari',
+      ...publicPage,
+      title: 'titles.alBaari',
+      nav: [{ slot: 'header', order: 30, label: 'nav.alBaari' }],
+      page: () => import('./pages/al-baari-page'),
+    },
     { name: 'al-razzaq', path: '/al-razzaq', ...publicPage, title: 'titles.alRazzaq', page: () => import('./pages/al-razzaq-page') },
     // Baari's chat is mfe-dashboard's panel, embedded by name: this page is the public door to it.
     { name: 'bari', path: '/bari', ...publicPage, title: 'titles.bari', page: () => import('./pages/bari-page') },
@@ -79,7 +84,14 @@ export const remotePages = {
       page: () => import('./pages/consulting-offer-page'),
       sitemap: () => import('./features/catalog/catalog-sitemap').then(({ consultingOfferPages }) => consultingOfferPages()),
     },
-    { name: 'contact-us', path: '/contact-us', ...publicPage, title: 'titles.contactUs', nav: [{ slot: 'footer.company', order: 30, label: 'nav.contact' }], page: () => import('./pages/contact-us-page') },
+    {
+      name: 'contact-us',
+      path: '/contact-us',
+      ...publicPage,
+      title: 'titles.contactUs',
+      nav: [{ slot: 'footer.company', order: 30, label: 'nav.contact' }],
+      page: () => import('./pages/contact-us-page'),
+    },
     {
       name: 'diploma-declaration',
       path: '/diploma-declaration',
@@ -100,9 +112,30 @@ export const remotePages = {
       ],
       page: () => import('./pages/learning-paths-page'),
     },
-    { name: 'partners', path: '/partners-and-providers', ...publicPage, title: 'titles.partners', nav: [{ slot: 'footer.company', order: 20, label: 'nav.partners' }], page: () => import('./pages/partners-page') },
-    { name: 'privacy', path: '/privacy-and-policy', ...publicPage, title: 'titles.privacy', nav: [{ slot: 'footer.legal', order: 10, label: 'nav.privacy' }], page: () => import('./pages/privacy-policy-page') },
-    { name: 'terms', path: '/terms-and-conditions', ...publicPage, title: 'titles.terms', nav: [{ slot: 'footer.legal', order: 20, label: 'nav.terms' }], page: () => import('./pages/terms-page') },
+    {
+      name: 'partners',
+      path: '/partners-and-providers',
+      ...publicPage,
+      title: 'titles.partners',
+      nav: [{ slot: 'footer.company', order: 20, label: 'nav.partners' }],
+      page: () => import('./pages/partners-page'),
+    },
+    {
+      name: 'privacy',
+      path: '/privacy-and-policy',
+      ...publicPage,
+      title: 'titles.privacy',
+      nav: [{ slot: 'footer.legal', order: 10, label: 'nav.privacy' }],
+      page: () => import('./pages/privacy-policy-page'),
+    },
+    {
+      name: 'terms',
+      path: '/terms-and-conditions',
+      ...publicPage,
+      title: 'titles.terms',
+      nav: [{ slot: 'footer.legal', order: 20, label: 'nav.terms' }],
+      page: () => import('./pages/terms-page'),
+    },
     ...hiddenPages,
   ],
 } as const satisfies RemotePages;

@@ -75,7 +75,17 @@ async function main(): Promise<void> {
         const statuses = Object.keys(operation.responses ?? {}).sort();
         const success = statuses.find((status) => status.startsWith('2'));
         const answer = success ? fieldsOf(jsonSchemaOf(operation.responses?.[success]?.content)) : '';
-        endpoints.push({ method: method.toUpperCase(), path: route, auth, summary: operation.summary ?? '', description: operation.description ?? '', query, body, statuses, answer });
+        endpoints.push({
+          method: method.toUpperCase(),
+          path: route,
+          auth,
+          summary: operation.summary ?? '',
+          description: operation.description ?? '',
+          query,
+          body,
+          statuses,
+          answer,
+        });
       }
     }
     await app.close();

@@ -20,7 +20,16 @@ if (positionals.length !== 1) {
 }
 
 /** bench-performance.mjs's figure names -> the CSV's metric names, with their precision. */
-const METRICS = { score: ['score', 2], 'FCP ms': ['fcp_ms', 0], 'LCP ms': ['lcp_ms', 0], 'TBT ms': ['tbt_ms', 0], CLS: ['cls', 3], 'SI ms': ['si_ms', 0], 'JS KiB': ['js_kib_sent', 1], 'CPU index': ['cpu_index', 0] };
+const METRICS = {
+  score: ['score', 2],
+  'FCP ms': ['fcp_ms', 0],
+  'LCP ms': ['lcp_ms', 0],
+  'TBT ms': ['tbt_ms', 0],
+  CLS: ['cls', 3],
+  'SI ms': ['si_ms', 0],
+  'JS KiB': ['js_kib_sent', 1],
+  'CPU index': ['cpu_index', 0],
+};
 const csvCell = (value) => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
 const csvLine = (cells) => `${cells.map(csvCell).join(',')}\n`;
 
@@ -30,7 +39,8 @@ const build = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT,
 let lines = '';
 for (const row of rows) {
   for (const [figure, [metric, digits]] of Object.entries(METRICS)) {
-    if (typeof row[figure] === 'number') lines += csvLine([date, build, row.path, row.language, metric, row[figure].toFixed(digits), values.command, values.note]);
+    if (typeof row[figure] === 'number')
+      lines += csvLine([date, build, row.path, row.language, metric, row[figure].toFixed(digits), values.command, values.note]);
   }
 }
 appendFileSync(path.join(BENCH, 'first-visit-lighthouse.csv'), lines);

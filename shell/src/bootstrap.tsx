@@ -51,7 +51,10 @@ async function start() {
   // The page the server drew and the API answers it used: shown and reused, not asked for again.
   adoptServerPage(queryClient);
   await yieldToBrowser();
-  const [{ App }, { loadEveryNamespace }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ '@ilm/shared/i18n')]);
+  const [{ App }, { loadEveryNamespace }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/app'),
+    import(/* webpackMode: "eager" */ '@ilm/shared/i18n'),
+  ]);
   // The strings of every namespace the app's modules registered, in the page's language, before the
   // first render: a component whose strings are still loading suspends, and the layout the server
   // drew would be drawn anew.

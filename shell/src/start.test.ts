@@ -24,7 +24,10 @@ function startScript(entry?: string): HTMLScriptElement {
 }
 
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-const fetchedAhead = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}${link.hasAttribute('crossorigin') ? ' (cors)' : ''}`);
+const fetchedAhead = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}${link.hasAttribute('crossorigin') ? ' (cors)' : ''}`,
+  );
 const firstLoad = (json: string) => `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${json}</script>`;
 
 describe('start.js: the entry started once the page is shown (docs/decisions/0007-first-visit-performance.md)', () => {
@@ -39,7 +42,7 @@ describe('start.js: the entry started once the page is shown (docs/decisions/000
     expect(entryScripts()).toEqual(['/main.1.js']);
   });
 
-  it("a page the server drew has its entry started only once its first contentful paint is shown", async () => {
+  it('a page the server drew has its entry started only once its first contentful paint is shown', async () => {
     document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}=""><main>Drawn</main></div>`;
     const started = startEntry(startScript('/main.1.js'));
     await Promise.resolve();
@@ -49,7 +52,7 @@ describe('start.js: the entry started once the page is shown (docs/decisions/000
     expect(entryScripts()).toEqual(['/main.1.js']);
   });
 
-  it('fetches the scripts the server named (the remote\'s container among them) only once the page is shown, with the entry', async () => {
+  it("fetches the scripts the server named (the remote's container among them) only once the page is shown, with the entry", async () => {
     document.head.innerHTML = firstLoad('{"scripts":["/98.2.js","https://cdn.example/checkout/remoteEntry.js"]}');
     document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}=""><main>Drawn</main></div>`;
     const started = startEntry(startScript('/main.1.js'));

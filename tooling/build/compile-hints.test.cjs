@@ -48,7 +48,8 @@ describe('compile hints (the scripts a first visit runs at once, compiled as the
   it('marks the entry and the chunk its start loads on their first line, minified, and not a chunk loaded later', () => {
     const scripts = build({
       'src/index.js': "import(/* webpackChunkName: 'bootstrap' */ './bootstrap.js').then(({ start }) => start());",
-      'src/bootstrap.js': "export function start() { document.body.addEventListener('click', () => import(/* webpackChunkName: 'dialog' */ './dialog.js').then(({ open }) => open())); }",
+      'src/bootstrap.js':
+        "export function start() { document.body.addEventListener('click', () => import(/* webpackChunkName: 'dialog' */ './dialog.js').then(({ open }) => open())); }",
       'src/dialog.js': "export function open() { document.body.append('dialog'); }",
     });
     const byChunk = (name) => Object.entries(scripts).find(([file]) => file.startsWith(`${name}.`));

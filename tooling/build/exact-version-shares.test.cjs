@@ -73,6 +73,9 @@ describe('exact-version-shares (a runtime plugin of every instance on the page)'
     const { host, lib, pkgName } = hostSharing('1.2.3', '^2.0.0');
     const factory = await host.loadShare(pkgName);
     expect(factory()).toBe(lib);
-    expect(warn).toHaveBeenCalledWith('[ Federation Runtime ]', expect.stringContaining(`Version 1.2.3 from ${host.options.name} of shared singleton module ${pkgName} does not satisfy the requirement`));
+    expect(warn).toHaveBeenCalledWith(
+      '[ Federation Runtime ]',
+      expect.stringContaining(`Version 1.2.3 from ${host.options.name} of shared singleton module ${pkgName} does not satisfy the requirement`),
+    );
   });
 });

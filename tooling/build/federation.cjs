@@ -35,10 +35,12 @@ const SINGLETON_LIBRARIES = [
  */
 const SHARED_ENTRIES = ['stores', 'api', 'cookies', 'config', 'i18n', 'i18n/trans', 'ui', 'phone', 'routes', 'router', 'query'];
 
-
 /** Version of a library as installed for the app at `appDir` (the pin, read back from disk). */
 function installedVersion(name, appDir) {
-  const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const root = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   const pkgPath = require.resolve(`${root}/package.json`, { paths: [appDir, __dirname] });
   return require(pkgPath).version;
 }
@@ -150,4 +152,13 @@ function federationRuntimeCorePath(appDir) {
   return path.join(runtimeCore, 'dist', 'index.js');
 }
 
-module.exports = { federationPlugin, federationRuntimeCorePath, bundlerRuntimeAliases, bundlerRuntimeExternal, BUNDLER_RUNTIME_GLOBAL, sharedConfig, SINGLETON_LIBRARIES, SHARED_ENTRIES };
+module.exports = {
+  federationPlugin,
+  federationRuntimeCorePath,
+  bundlerRuntimeAliases,
+  bundlerRuntimeExternal,
+  BUNDLER_RUNTIME_GLOBAL,
+  sharedConfig,
+  SINGLETON_LIBRARIES,
+  SHARED_ENTRIES,
+};

@@ -49,7 +49,8 @@ function describeGroup(compilation, group) {
       else if (file.endsWith('.css')) css.add(file);
     }
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === 'consume-shared-module') consumes.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey);
+      if (module.type === 'consume-shared-module')
+        consumes.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey);
       for (const [language, files] of stringsOf(compilation, module)) {
         const known = strings.get(language) ?? new Set();
         for (const file of files) known.add(file);
@@ -59,7 +60,8 @@ function describeGroup(compilation, group) {
   }
   /** @type {{ js: string[], css: string[], consumes: string[], strings?: Record<string, string[]> }} */
   const described = { js: [...js].sort(), css: [...css].sort(), consumes: [...consumes].sort() };
-  if (strings.size > 0) described.strings = Object.fromEntries([...strings].sort(([a], [b]) => a.localeCompare(b)).map(([language, files]) => [language, [...files].sort()]));
+  if (strings.size > 0)
+    described.strings = Object.fromEntries([...strings].sort(([a], [b]) => a.localeCompare(b)).map(([language, files]) => [language, [...files].sort()]));
   return described;
 }
 
@@ -163,7 +165,13 @@ function firstLoadGroups(compilation, { appDir, entryFile, container, declaratio
         return [item.name, group];
       }),
     );
-  return { entry, startup, provides, pages: byName(declarations?.pages ?? [], (page) => page.page), panels: byName(declarations?.panels ?? [], (panel) => panel.panel) };
+  return {
+    entry,
+    startup,
+    provides,
+    pages: byName(declarations?.pages ?? [], (page) => page.page),
+    panels: byName(declarations?.panels ?? [], (panel) => panel.panel),
+  };
 }
 
 /**

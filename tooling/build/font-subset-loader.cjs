@@ -15,7 +15,10 @@ const subsetFont = require('subset-font');
  */
 function charactersOfRange(range) {
   let text = '';
-  for (const part of range.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of range
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part);
     if (!match) throw new Error(`not a unicode-range item: "${part}"`);
     const first = Number.parseInt(match[1], 16);
@@ -39,7 +42,9 @@ function fontSubsetLoader(font) {
     callback(null, font);
     return;
   }
-  const format = /** @type {'woff2' | 'woff' | 'truetype'} */ ({ '.woff2': 'woff2', '.woff': 'woff' }[/\.\w+$/.exec(this.resourcePath)?.[0] ?? ''] ?? 'truetype');
+  const format = /** @type {'woff2' | 'woff' | 'truetype'} */ (
+    { '.woff2': 'woff2', '.woff': 'woff' }[/\.\w+$/.exec(this.resourcePath)?.[0] ?? ''] ?? 'truetype'
+  );
   subsetFont(font, charactersOfRange(range), { targetFormat: format }).then(
     (subset) => callback(null, subset),
     (error) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -67,7 +67,10 @@ describe('the Urdu face (shell/src/app/fonts/noto-nastaliq-urdu.css)', () => {
     const texts = urduTexts();
     expect(texts.length).toBeGreaterThan(40);
     const missing = new Set();
-    for (const text of texts) for (const character of readFileSync(text, 'utf8')) if (/\p{Script=Arabic}/u.test(character) && !face.has(character)) missing.add(`${character} U+${character.codePointAt(0).toString(16).toUpperCase()} (${path.relative(ROOT, text)})`);
+    for (const text of texts)
+      for (const character of readFileSync(text, 'utf8'))
+        if (/\p{Script=Arabic}/u.test(character) && !face.has(character))
+          missing.add(`${character} U+${character.codePointAt(0).toString(16).toUpperCase()} (${path.relative(ROOT, text)})`);
     expect([...missing]).toEqual([]);
   });
 });

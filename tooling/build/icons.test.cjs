@@ -15,9 +15,17 @@ function pngSize(bytes) {
 async function build() {
   const appDir = mkdtempSync(path.join(tmpdir(), 'ilm-icons-'));
   writeFileSync(path.join(appDir, 'index.js'), 'export {};');
-  const compiler = webpack({ mode: 'production', context: appDir, entry: './index.js', output: { path: path.join(appDir, 'dist') }, plugins: [new IconsPlugin()] });
+  const compiler = webpack({
+    mode: 'production',
+    context: appDir,
+    entry: './index.js',
+    output: { path: path.join(appDir, 'dist') },
+    plugins: [new IconsPlugin()],
+  });
   try {
-    await new Promise((resolve, reject) => compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(stats))));
+    await new Promise((resolve, reject) =>
+      compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(stats))),
+    );
     const dist = path.join(appDir, 'dist');
     const files = new Map(readdirSync(dist).map((file) => [file, readFileSync(path.join(dist, file))]));
     return (file) => files.get(file) ?? Buffer.alloc(0);

@@ -14,7 +14,17 @@ function compileMarkdown(source, file) {
 
 describe('content files (docs/rules/content.md)', () => {
   it('compile to the front matter, HTML with heading anchors in the heading’s own words, and the list of headings', () => {
-    const file = ['---', 'title: Privacy policy', 'description: What we keep and why.', 'updated: 2026-11-01', '---', '## What we collect', 'Your *e-mail*.', '## ما نجمعه', '`code`'].join('\n');
+    const file = [
+      '---',
+      'title: Privacy policy',
+      'description: What we keep and why.',
+      'updated: 2026-11-01',
+      '---',
+      '## What we collect',
+      'Your *e-mail*.',
+      '## ما نجمعه',
+      '`code`',
+    ].join('\n');
     const document = compileMarkdown(file, 'privacy.en.md');
     expect(document.meta).toEqual({ title: 'Privacy policy', description: 'What we keep and why.', updated: '2026-11-01' });
     expect(document.html).toContain('<h2 id="what-we-collect">What we collect</h2>');
@@ -29,7 +39,9 @@ describe('content files (docs/rules/content.md)', () => {
   it('pass the page path through, and refuse one that is not a path on the site', () => {
     const file = (path) => ['---', 'title: Terms', 'description: The terms.', `path: ${path}`, '---', 'Text'].join('\n');
     expect(compileMarkdown(file('/terms-and-conditions'), 'terms.en.md').meta.path).toBe('/terms-and-conditions');
-    expect(() => compileMarkdown(file('terms-and-conditions'), 'terms.ar.md')).toThrow("terms.ar.md: the front matter's path must be a path on the site, starting with /");
+    expect(() => compileMarkdown(file('terms-and-conditions'), 'terms.ar.md')).toThrow(
+      "terms.ar.md: the front matter's path must be a path on the site, starting with /",
+    );
   });
 
   it('are refused without a title or a description, naming the file', () => {

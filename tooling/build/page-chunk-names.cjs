@@ -10,7 +10,10 @@ const path = require('node:path');
 
 /** `src/pages/pricing-page.tsx` → `src_pages_pricing-page_tsx`, as webpack's named ids spell a module. */
 function chunkNameOf(relativePath) {
-  return relativePath.split(path.sep).join('/').replace(/[^\w-]+/g, '_');
+  return relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/[^\w-]+/g, '_');
 }
 
 class PageChunkNamesPlugin {

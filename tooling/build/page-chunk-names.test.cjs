@@ -33,7 +33,8 @@ function build(files) {
 describe('page chunk names (short ids, a page keeps its name: page-chunk-names.cjs)', () => {
   it('names a page’s own chunk after its module and leaves every other chunk its number', async () => {
     const scripts = await build({
-      'src/index.js': "export const pages = [() => import('./pages/home-page.js'), () => import('./pages/hidden/blog-page.js'), () => import('./features/rules.js')];",
+      'src/index.js':
+        "export const pages = [() => import('./pages/home-page.js'), () => import('./pages/hidden/blog-page.js'), () => import('./features/rules.js')];",
       'src/pages/home-page.js': 'export default function Home() { return "home"; }',
       'src/pages/hidden/blog-page.js': 'export default function Blog() { return "blog"; }',
       'src/features/rules.js': 'export const rules = ["a"];',

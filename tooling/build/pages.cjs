@@ -188,4 +188,17 @@ class PagesSnapshotPlugin {
   }
 }
 
-module.exports = { loadTs, readRemotePages, PagesSnapshotPlugin, SNAPSHOT_FILE, PublishPagesPlugin, declarationOf, publishPages, publishPanels, workspaceDeclarations, workspaceRemoteDirs, PAGES_FILE, ROUTES_FILE };
+module.exports = {
+  loadTs,
+  readRemotePages,
+  PagesSnapshotPlugin,
+  SNAPSHOT_FILE,
+  PublishPagesPlugin,
+  declarationOf,
+  publishPages,
+  publishPanels,
+  workspaceDeclarations,
+  workspaceRemoteDirs,
+  PAGES_FILE,
+  ROUTES_FILE,
+};

@@ -14,7 +14,14 @@ async function build(files) {
     writeFileSync(path.join(dir, `${name}.js`), source);
     entry[name] = path.join(dir, `${name}.js`);
   }
-  const compiler = webpack({ mode: 'production', context: dir, entry, output: { path: path.join(dir, 'dist'), filename: '[name].js' }, optimization: { minimize: false }, plugins: precompressPlugins() });
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js' },
+    optimization: { minimize: false },
+    plugins: precompressPlugins(),
+  });
   const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) throw new Error(stats.toString());
@@ -22,7 +29,7 @@ async function build(files) {
 }
 
 describe('the precompressed copies of a build', () => {
-  it("writes a brotli and a gzip copy of a script, each decoding to the script, smaller than it", async () => {
+  it('writes a brotli and a gzip copy of a script, each decoding to the script, smaller than it', async () => {
     const words = Array.from({ length: 500 }, (_, index) => `word ${index}`);
     const { out, cleanUp } = await build({ page: `console.log(${JSON.stringify(words)});` });
     try {
@@ -41,7 +48,10 @@ describe('the precompressed copies of a build', () => {
   });
 
   it("makes the gzip copy with Zopfli: gzip any client reads, smaller than zlib's best level", async () => {
-    const lines = Array.from({ length: 400 }, (_, index) => `export const label${index} = ${JSON.stringify(`Step ${index % 37}: run the command ${index * 7} and read its output`)};`);
+    const lines = Array.from(
+      { length: 400 },
+      (_, index) => `export const label${index} = ${JSON.stringify(`Step ${index % 37}: run the command ${index * 7} and read its output`)};`,
+    );
     const { out, cleanUp } = await build({ steps: lines.join('\n') });
     try {
       const script = readFileSync(path.join(out, 'steps.js'));

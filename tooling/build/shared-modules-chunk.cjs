@@ -29,7 +29,8 @@ const SHARED_MODULES_CHUNK = 'shared-modules';
 const SHARED_LIBRARIES_CHUNK = 'shared-libraries';
 
 /** Those libraries' files: i18next and its React binding, TanStack Query, nanostores, cookie (about 110 of the 250 KB). */
-const START_LIBRARIES = /[\\/]node_modules[\\/](?:i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/][\w.-]+|nanostores|@nanostores[\\/]react|cookie)[\\/]/;
+const START_LIBRARIES =
+  /[\\/]node_modules[\\/](?:i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/][\w.-]+|nanostores|@nanostores[\\/]react|cookie)[\\/]/;
 
 /**
  * Whether a chunk group is one a first visit always loads at the start: started by shared modules
@@ -41,7 +42,9 @@ const START_LIBRARIES = /[\\/]node_modules[\\/](?:i18next|react-i18next|i18next-
 function startedAtStart(group, entryFile) {
   return (
     group.origins.length > 0 &&
-    group.origins.every((origin) => Boolean(origin.module && (SHARE_MODULE_TYPES.has(origin.module.type) || (entryFile !== undefined && origin.module.resource === entryFile))))
+    group.origins.every((origin) =>
+      Boolean(origin.module && (SHARE_MODULE_TYPES.has(origin.module.type) || (entryFile !== undefined && origin.module.resource === entryFile))),
+    )
   );
 }
 
@@ -81,7 +84,8 @@ function sharedLibrariesCacheGroup(entryFile) {
   const sharedModules = sharedModulesCacheGroup(entryFile);
   return {
     ...sharedModules,
-    test: (/** @type {{ type: string, resource?: string }} */ module, /** @type {any} */ context) => START_LIBRARIES.test(module.resource ?? '') && sharedModules.test(module, context),
+    test: (/** @type {{ type: string, resource?: string }} */ module, /** @type {any} */ context) =>
+      START_LIBRARIES.test(module.resource ?? '') && sharedModules.test(module, context),
     name: SHARED_LIBRARIES_CHUNK,
     priority: sharedModules.priority + 1,
   };

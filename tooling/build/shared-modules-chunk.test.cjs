@@ -1,9 +1,18 @@
-const { onlyInStartGroups, sharedLibrariesCacheGroup, sharedModulesCacheGroup, SHARED_LIBRARIES_CHUNK, SHARED_MODULES_CHUNK } = require('./shared-modules-chunk.cjs');
+const {
+  onlyInStartGroups,
+  sharedLibrariesCacheGroup,
+  sharedModulesCacheGroup,
+  SHARED_LIBRARIES_CHUNK,
+  SHARED_MODULES_CHUNK,
+} = require('./shared-modules-chunk.cjs');
 
 const ENTRY = '/app/src/index.ts';
 /** A chunk group started by modules of these types (`null`: an entry point, started by no module; `ENTRY`: the host's entry module). */
-const group = (...origins) =>
-  ({ origins: origins.map((origin) => ({ module: origin === null ? null : origin === ENTRY ? { type: 'javascript/auto', resource: ENTRY } : { type: origin, resource: '/app/src/routes.ts' } })) });
+const group = (...origins) => ({
+  origins: origins.map((origin) => ({
+    module: origin === null ? null : origin === ENTRY ? { type: 'javascript/auto', resource: ENTRY } : { type: origin, resource: '/app/src/routes.ts' },
+  })),
+});
 const chunk = (...groups) => ({ groupsIterable: groups });
 /** What webpack hands the cache group's test: the chunk graph, here only the chunks each module is in. */
 const contextWith = (chunksOf) => ({ chunkGraph: { getModuleChunksIterable: (module) => chunksOf.get(module) ?? [] } });

@@ -145,13 +145,15 @@ function report(root = WORKSPACE_ROOT) {
   return englishFiles(root).flatMap((enFile) => {
     const english = flatten(strings(enFile));
     const unused = unusedKeys(enFile, root).map((key) => `unused ${key}`);
-    return [{ file: path.relative(root, enFile), language: 'en', keys: Object.keys(english).length, problems: unused }].concat(LANGUAGES.map((language) => {
-      const file = enFile.replace(/\.en\.ts$/, `.${language}.ts`);
-      const relative = path.relative(root, file);
-      if (!existsSync(file)) return { file: relative, language, keys: 0, problems: ['the file does not exist'] };
-      const translated = flatten(strings(file));
-      return { file: relative, language, keys: Object.keys(translated).length, problems: compare(english, translated, language) };
-    }));
+    return [{ file: path.relative(root, enFile), language: 'en', keys: Object.keys(english).length, problems: unused }].concat(
+      LANGUAGES.map((language) => {
+        const file = enFile.replace(/\.en\.ts$/, `.${language}.ts`);
+        const relative = path.relative(root, file);
+        if (!existsSync(file)) return { file: relative, language, keys: 0, problems: ['the file does not exist'] };
+        const translated = flatten(strings(file));
+        return { file: relative, language, keys: Object.keys(translated).length, problems: compare(english, translated, language) };
+      }),
+    );
   });
 }
 

@@ -222,7 +222,9 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
     // or the e2e journey that adds a page without touching the shell).
     const routesFile = typeof env?.routes === 'string' ? env.routes : ROUTES_FILE;
     const remoteExposes = isHost ? undefined : { './pages': `./${routesFile}`, ...exposes };
-    const firstLoad = isHost ? { appDir, entryFile: 'src/index.ts' } : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) };
+    const firstLoad = isHost
+      ? { appDir, entryFile: 'src/index.ts' }
+      : { appDir, entryFile: 'src/index.ts', container: name, routesFile, declarations: readRemotePages(appDir, routesFile) };
     const browser = {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -246,9 +248,7 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         // by another name, which would otherwise resolve to its CommonJS copy (a second runtime, ~24 KiB).
         alias: {
           ...PREACT_ALIASES,
-          ...(isHost
-            ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) }
-            : {}),
+          ...(isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCorePath(appDir), ...bundlerRuntimeAliases(appDir) } : {}),
         },
       },
       // A remote's container uses the bundler runtime the shell provides (provide-bundler-runtime.js).
@@ -294,7 +294,13 @@ function createWebpackConfig({ appDir, name, port, title, exposes }) {
         splitChunks: {
           cacheGroups: {
             // Preact in one chunk: each of React's entry points that it stands for would otherwise carry a copy.
-            preact: { test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/, name: 'preact', chunks: 'all', enforce: true, priority: 1 },
+            preact: {
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/]preact@[^\\/]+[\\/]node_modules[\\/])?preact[\\/]/,
+              name: 'preact',
+              chunks: 'all',
+              enforce: true,
+              priority: 1,
+            },
             // The host's shared modules and its startup in two chunks: a first visit loads them all (shared-modules-chunk.cjs).
             // Preact's modules match both groups: the host's group, of higher priority, takes them too.
             ...(isHost ? startCacheGroups(path.join(appDir, firstLoad.entryFile)) : {}),

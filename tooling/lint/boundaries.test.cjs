@@ -75,7 +75,10 @@ describe('Boundary 2: shared imports no app and no Node-only package', () => {
 
 describe('Boundary 3: browser code imports nothing from the API but the contract', () => {
   it('import-x/no-restricted-paths: mfe-dashboard/src importing from api/src is an error', async () => {
-    const messages = await lint('mfe-dashboard/src/features/labs/probe.ts', "import { buildApp } from '../../../../api/src/app';\nexport const app = buildApp;\n");
+    const messages = await lint(
+      'mfe-dashboard/src/features/labs/probe.ts',
+      "import { buildApp } from '../../../../api/src/app';\nexport const app = buildApp;\n",
+    );
     expectBoundaryError(messages, 'import-x/no-restricted-paths', 3);
   });
 
@@ -90,12 +93,13 @@ describe('Boundary 3: browser code imports nothing from the API but the contract
   });
 
   it("the shell's server (shell/src/server) may use fastify, @ilm/server and Node", async () => {
-    const code = "import type { FastifyInstance } from 'fastify';\nimport { createStaticServer } from '@ilm/server';\nimport path from 'node:path';\nexport const parts = [createStaticServer, path] as const;\nexport type App = FastifyInstance;\n";
+    const code =
+      "import type { FastifyInstance } from 'fastify';\nimport { createStaticServer } from '@ilm/server';\nimport path from 'node:path';\nexport const parts = [createStaticServer, path] as const;\nexport type App = FastifyInstance;\n";
     expect(await lint('shell/src/server/probe.ts', code)).toEqual([]);
   });
 });
 
-describe('Boundary 4: no deep imports past a package\'s exports', () => {
+describe("Boundary 4: no deep imports past a package's exports", () => {
   it("no-restricted-imports: '@ilm/shared/src/…' is an error", async () => {
     const messages = await lint('mfe-auth/src/probe.ts', "import { $auth } from '@ilm/shared/src/stores/auth';\nexport const auth = $auth;\n");
     expectBoundaryError(messages, 'no-restricted-imports', 4);
@@ -136,7 +140,7 @@ describe('Boundary 6: shared libraries through their shared entry', () => {
     expectBoundaryError(await lint(file, `import * as library from '${library}';\nexport const used = library;\n`), 'no-restricted-imports', 6);
   });
 
-  it('the entries that carry them, and the shell\'s server, import the libraries themselves', async () => {
+  it("the entries that carry them, and the shell's server, import the libraries themselves", async () => {
     expect(await lint('shared/src/router/probe.ts', "export { Link } from 'react-router';\n")).toEqual([]);
     expect(await lint('shared/src/query/probe.ts', "export { useQuery } from '@tanstack/react-query';\n")).toEqual([]);
     expect(await lint('shell/src/server/probe.ts', "export { matchPath } from 'react-router';\n")).toEqual([]);
@@ -165,26 +169,35 @@ describe('allowed imports', () => {
   });
 
   it('the api imports typebox, fastify and the contract', async () => {
-    const code = "import { Type } from 'typebox';\nimport Fastify from 'fastify';\nimport { SITE_PAGES_PATH } from '@ilm/contract';\nexport const parts = [Type, Fastify, SITE_PAGES_PATH];\n";
+    const code =
+      "import { Type } from 'typebox';\nimport Fastify from 'fastify';\nimport { SITE_PAGES_PATH } from '@ilm/contract';\nexport const parts = [Type, Fastify, SITE_PAGES_PATH];\n";
     expect(await lint('api/src/probe.ts', code)).toEqual([]);
   });
 });
 
 describe('Boundary 7: inside a remote, features import one another only through their entry', () => {
-  it("import-x/no-restricted-paths: a file inside another feature is an error", async () => {
-    const messages = await lint('mfe-dashboard/src/features/labs/probe.ts', "import { instanceHref } from '../instances/instance-href';\nexport const probe = instanceHref;\n");
+  it('import-x/no-restricted-paths: a file inside another feature is an error', async () => {
+    const messages = await lint(
+      'mfe-dashboard/src/features/labs/probe.ts',
+      "import { instanceHref } from '../instances/instance-href';\nexport const probe = instanceHref;\n",
+    );
     expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
   });
 
   it('from a nested folder of a feature too, and in a test', async () => {
-    const messages = await lint('mfe-careers/src/features/diplomas/testing/probe.test.ts', "import { progressQuery } from '../../progress/progress.queries';\nexport const probe = progressQuery;\n");
+    const messages = await lint(
+      'mfe-careers/src/features/diplomas/testing/probe.test.ts',
+      "import { progressQuery } from '../../progress/progress.queries';\nexport const probe = progressQuery;\n",
+    );
     expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
   });
 
   it("the feature's entry (its index.ts) is allowed, and so are the remote's kits (common, shared)", async () => {
     const code = "import { instanceHref } from '../instances';\nimport ui from '../common/ui.module.css';\nexport const probe = [instanceHref, ui];\n";
     expect(await lint('mfe-dashboard/src/features/labs/probe.ts', code)).toEqual([]);
-    expect(await lint('mfe-checkout/src/features/pricing/probe.ts', "import { checkoutHref } from '../shared/checkout-item';\nexport const probe = checkoutHref;\n")).toEqual([]);
+    expect(
+      await lint('mfe-checkout/src/features/pricing/probe.ts', "import { checkoutHref } from '../shared/checkout-item';\nexport const probe = checkoutHref;\n"),
+    ).toEqual([]);
   });
 
   it('a feature reads its own files freely', async () => {
@@ -192,7 +205,10 @@ describe('Boundary 7: inside a remote, features import one another only through 
   });
 
   it('a kit imports no feature, not even through its entry', async () => {
-    const messages = await lint('mfe-dashboard/src/features/common/probe.ts', "import { instanceHref } from '../instances';\nexport const probe = instanceHref;\n");
+    const messages = await lint(
+      'mfe-dashboard/src/features/common/probe.ts',
+      "import { instanceHref } from '../instances';\nexport const probe = instanceHref;\n",
+    );
     expectBoundaryError(messages, 'import-x/no-restricted-paths', 7);
   });
 });

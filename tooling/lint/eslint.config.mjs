@@ -73,16 +73,7 @@ const CONFIG_FILES = ['*.{js,cjs,mjs,ts}', '*/*.config.{js,cjs,mjs,ts}', '**/jes
 const BROWSER_SRC = BROWSER_PACKAGES.map((pkg) => `${pkg.dir}/src/**`);
 const SHELL_SERVER = 'shell/src/server/**';
 /** Code that runs on Node. */
-const NODE_CODE = [
-  'tooling/**',
-  'api/**',
-  'e2e/**',
-  'scripts/**',
-  '*/server.ts',
-  SHELL_SERVER,
-  '**/*.cjs',
-  ...CONFIG_FILES,
-];
+const NODE_CODE = ['tooling/**', 'api/**', 'e2e/**', 'scripts/**', '*/server.ts', SHELL_SERVER, '**/*.cjs', ...CONFIG_FILES];
 
 // ---------------------------------------------------------------------------------------------
 // Boundaries by package name: core `no-restricted-imports`. A file gets one set of options (a
@@ -138,7 +129,11 @@ const noRemotePackages = (/** @type {string | undefined} */ self) =>
     {
       regex: `^@ilm/mfe-${self ? `(?!${escapeRegExp(self.replace(/^@ilm\/mfe-/, ''))}(/|$))` : ''}`,
       message: self
-        ? say('1', '1-no-remote-imports-another-remote', 'a remote never imports another remote; link to its pages by name (href) through the route declarations.')
+        ? say(
+            '1',
+            '1-no-remote-imports-another-remote',
+            'a remote never imports another remote; link to its pages by name (href) through the route declarations.',
+          )
         : say('5', '5-the-shell-knows-layouts-never-pages', 'the shell composes the pages the remotes declare at run time; it never imports a remote.'),
     },
   ]);
@@ -177,7 +172,11 @@ const BROWSER_NO_API = /** @type {Pattern[]} */ ([
   },
   {
     regex: '^typebox(/|$)',
-    message: say('3', '3-browser-code-imports-nothing-from-the-api', "the schema library stays out of bundles: `import type { … } from '@ilm/contract'` (or its typebox-free constants)."),
+    message: say(
+      '3',
+      '3-browser-code-imports-nothing-from-the-api',
+      "the schema library stays out of bundles: `import type { … } from '@ilm/contract'` (or its typebox-free constants).",
+    ),
   },
 ]);
 
@@ -193,7 +192,11 @@ const LIBRARY_ENTRIES = [
 const LIBRARIES_THROUGH_SHARED = /** @type {Pattern[]} */ (
   LIBRARY_ENTRIES.map(([library, name, entry]) => ({
     regex: `^${library}(/|$)`,
-    message: say('6', '6-shared-libraries-through-their-shared-entry', `import ${name} from '${entry}': the page's one copy, which carries only what that entry lists.`),
+    message: say(
+      '6',
+      '6-shared-libraries-through-their-shared-entry',
+      `import ${name} from '${entry}': the page's one copy, which carries only what that entry lists.`,
+    ),
   }))
 );
 /** The entries that wrap those libraries: the only browser code that imports them. */
@@ -220,8 +223,7 @@ function pathZones() {
   const isRemote = (pkg) => REMOTES.includes(pkg);
   const isApp = (pkg) => APPS.includes(pkg);
   const browserPart = (pkg) => (pkg.dir === 'shell' ? ['shell/src/*', 'shell/src/!(server)/**'] : [`${pkg.dir}/src/**`]);
-  const otherPart = (pkg) =>
-    pkg.dir === 'shell' ? ['shell/*', 'shell/!(src)/**', SHELL_SERVER] : [`${pkg.dir}/*`, `${pkg.dir}/!(src)/**`];
+  const otherPart = (pkg) => (pkg.dir === 'shell' ? ['shell/*', 'shell/!(src)/**', SHELL_SERVER] : [`${pkg.dir}/*`, `${pkg.dir}/!(src)/**`]);
   const api = PACKAGES.filter((pkg) => pkg.dir === 'api');
 
   for (const pkg of PACKAGES) {
@@ -231,13 +233,33 @@ function pathZones() {
     const rule3 = BROWSER_PACKAGES.includes(pkg) && pkg.dir !== 'shared' ? api : [];
     const rule4 = others.filter((other) => !rule1.includes(other) && !rule2.includes(other) && !rule3.includes(other));
     const all = `${pkg.dir}/**`;
-    zone(all, rule1.map((o) => o.dir), say('1', '1-no-remote-imports-another-remote', 'a remote never imports another remote; link to its pages by name (href) through the route declarations.'));
-    zone(all, rule2.map((o) => o.dir), say('2', '2-shared-imports-no-app', 'shared is imported by the apps, never the other way round.'));
+    zone(
+      all,
+      rule1.map((o) => o.dir),
+      say('1', '1-no-remote-imports-another-remote', 'a remote never imports another remote; link to its pages by name (href) through the route declarations.'),
+    );
+    zone(
+      all,
+      rule2.map((o) => o.dir),
+      say('2', '2-shared-imports-no-app', 'shared is imported by the apps, never the other way round.'),
+    );
     if (rule3.length > 0) {
-      zone(browserPart(pkg), api.map((o) => o.dir), say('3', '3-browser-code-imports-nothing-from-the-api', "browser code imports nothing from api/; import its types from '@ilm/contract'."));
-      zone(otherPart(pkg), api.map((o) => o.dir), say('4', '4-no-deep-imports', "a relative path never climbs into another package; import '@ilm/contract' instead."));
+      zone(
+        browserPart(pkg),
+        api.map((o) => o.dir),
+        say('3', '3-browser-code-imports-nothing-from-the-api', "browser code imports nothing from api/; import its types from '@ilm/contract'."),
+      );
+      zone(
+        otherPart(pkg),
+        api.map((o) => o.dir),
+        say('4', '4-no-deep-imports', "a relative path never climbs into another package; import '@ilm/contract' instead."),
+      );
     }
-    zone(all, rule4.map((o) => o.dir), say('4', '4-no-deep-imports', 'a relative path never climbs into another package; import it by name through its `exports`.'));
+    zone(
+      all,
+      rule4.map((o) => o.dir),
+      say('4', '4-no-deep-imports', 'a relative path never climbs into another package; import it by name through its `exports`.'),
+    );
   }
   // Rule 7, inside each remote: another feature's files only through its entry (`index.ts`); the kits import no feature.
   for (const remote of REMOTES) {
@@ -248,7 +270,11 @@ function pathZones() {
         target: [`${folder(`!(${feature})`)}/**`],
         from: [`./${folder(feature)}`],
         except: ['./index.ts'],
-        message: say('7', '7-features-through-their-entry', `another feature is imported only through its entry: '…/features/${feature}' (its index.ts), never a file inside it.`),
+        message: say(
+          '7',
+          '7-features-through-their-entry',
+          `another feature is imported only through its entry: '…/features/${feature}' (its index.ts), never a file inside it.`,
+        ),
       });
     }
     if (kits.length > 0 && features.length > 0) {
@@ -333,7 +359,12 @@ export default defineConfig(
     ignores: TEST_FILES,
     plugins: { i18next: { rules: { 'no-literal-string': noLiteralString } } },
     // Numbers and punctuation alone (a test card number, a separator) are not words.
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', 'should-validate-template': true, words: { exclude: ['^[\\d\\s.,:;/+()\\u2013\\u2014\\u00b7\\u2026-]*$'] } }] },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', 'should-validate-template': true, words: { exclude: ['^[\\d\\s.,:;/+()\\u2013\\u2014\\u00b7\\u2026-]*$'] } },
+      ],
+    },
   },
 
   // Boundaries by path (rules 1-4): one global setting, each zone names its targets.
@@ -367,7 +398,14 @@ export default defineConfig(
     files: ['shared/src/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': restrict(EVERYWHERE, SHARED_NO_APPS, BROWSER_NO_API, serverPackages(...SHARED_SRC), nodeBuiltins(...SHARED_SRC), LIBRARIES_THROUGH_SHARED),
+      'no-restricted-imports': restrict(
+        EVERYWHERE,
+        SHARED_NO_APPS,
+        BROWSER_NO_API,
+        serverPackages(...SHARED_SRC),
+        nodeBuiltins(...SHARED_SRC),
+        LIBRARIES_THROUGH_SHARED,
+      ),
     },
   },
   {
@@ -402,7 +440,9 @@ export default defineConfig(
     name: 'ilm/boundaries/shell-tests',
     files: srcTestsOf('shell'),
     ignores: [SHELL_SERVER],
-    rules: { 'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), LIBRARIES_THROUGH_SHARED) },
+    rules: {
+      'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(), BROWSER_NO_API, serverPackages(...browserSrc('shell')), LIBRARIES_THROUGH_SHARED),
+    },
   },
   ...REMOTES.flatMap((remote) => [
     {
@@ -424,7 +464,13 @@ export default defineConfig(
       name: `ilm/boundaries/${remote.dir}-tests`,
       files: srcTestsOf(remote.dir),
       rules: {
-        'no-restricted-imports': restrict(EVERYWHERE, noRemotePackages(remote.name), BROWSER_NO_API, serverPackages(...browserSrc(remote.dir)), LIBRARIES_THROUGH_SHARED),
+        'no-restricted-imports': restrict(
+          EVERYWHERE,
+          noRemotePackages(remote.name),
+          BROWSER_NO_API,
+          serverPackages(...browserSrc(remote.dir)),
+          LIBRARIES_THROUGH_SHARED,
+        ),
       },
     },
   ]),

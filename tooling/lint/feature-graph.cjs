@@ -19,7 +19,10 @@ const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 function featureFolders(remoteDir) {
   const dir = path.join(remoteDir, 'src', 'features');
   if (!existsSync(dir)) return { features: [], kits: [] };
-  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return { features: folders.filter((name) => !KIT_FOLDERS.includes(name)), kits: folders.filter((name) => KIT_FOLDERS.includes(name)) };
 }
 

@@ -52,7 +52,9 @@ async function cruiseCycles(dirs, baseDir) {
 function describeCycles(output) {
   return output.summary.violations
     .filter((violation) => violation.rule.name === 'no-circular')
-    .map(({ from, cycle }) => [from, ...cycle.map(({ name, dependencyTypes }) => (dependencyTypes.includes('type-only') ? `(type-only) ${name}` : name))].join(' → '));
+    .map(({ from, cycle }) =>
+      [from, ...cycle.map(({ name, dependencyTypes }) => (dependencyTypes.includes('type-only') ? `(type-only) ${name}` : name))].join(' → '),
+    );
 }
 
 describe('No import cycles between files', () => {
@@ -68,7 +70,9 @@ describe('No import cycles between files', () => {
 
   it('a package imported by name resolves to its own files (so a circle through a package entry is seen)', () => {
     const auth = output.modules.find((module) => module.source === 'shared/src/stores/auth.ts');
-    expect(auth.dependencies).toEqual(expect.arrayContaining([expect.objectContaining({ module: '@ilm/shared/cookies', resolved: 'shared/src/cookies/index.ts' })]));
+    expect(auth.dependencies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ module: '@ilm/shared/cookies', resolved: 'shared/src/cookies/index.ts' })]),
+    );
   });
 
   it('no file reaches itself through its imports, `import type` included', () => {
@@ -79,7 +83,10 @@ describe('No import cycles between files', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'file-cycles-'));
     try {
       mkdirSync(path.join(dir, 'src'));
-      writeFileSync(path.join(dir, 'src', 'vocabulary.ts'), "import type { Page } from './pages';\nexport const LAYOUTS = ['default'] as const;\nexport type SitePage = Page & { remote: string };\n");
+      writeFileSync(
+        path.join(dir, 'src', 'vocabulary.ts'),
+        "import type { Page } from './pages';\nexport const LAYOUTS = ['default'] as const;\nexport type SitePage = Page & { remote: string };\n",
+      );
       writeFileSync(path.join(dir, 'src', 'pages.ts'), "import { LAYOUTS } from './vocabulary';\nexport interface Page { layout: (typeof LAYOUTS)[number] }\n");
       expect(describeCycles(await cruiseCycles(['src'], dir))).toEqual([
         expect.stringMatching(/^src\/(vocabulary|pages)\.ts → .*src\/(pages|vocabulary)\.ts → .*src\/(vocabulary|pages)\.ts$/),

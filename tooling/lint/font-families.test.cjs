@@ -7,11 +7,18 @@ const path = require('node:path');
 const { ROOT, appStylesheets, declarations } = require('./app-stylesheets.cjs');
 
 /** Where the stacks are written, and the script faces' `@font-face` rules, which name their family. */
-const FONT_FILES = new Set(['shared/src/ui/tokens.css', 'shell/src/app/base.css', 'shell/src/app/fonts/noto-naskh-arabic.css', 'shell/src/app/fonts/noto-nastaliq-urdu.css']);
+const FONT_FILES = new Set([
+  'shared/src/ui/tokens.css',
+  'shell/src/app/base.css',
+  'shell/src/app/fonts/noto-naskh-arabic.css',
+  'shell/src/app/fonts/noto-nastaliq-urdu.css',
+]);
 
 /** `file:line family` for each `font-family` of `file` that is not a token or `inherit`. */
 const familiesNamed = (file) =>
-  declarations(file, 'font-family').flatMap(({ where, value }) => (/^var\(--ilm-font-[a-z]+\)$/.test(value) || value === 'inherit' ? [] : [`${where} ${value}`]));
+  declarations(file, 'font-family').flatMap(({ where, value }) =>
+    /^var\(--ilm-font-[a-z]+\)$/.test(value) || value === 'inherit' ? [] : [`${where} ${value}`],
+  );
 
 describe("the site's font families", () => {
   let files;

@@ -30,7 +30,11 @@ describe('Size limits: a function fits on a screen', () => {
   it('max-lines-per-function: a function over the limit in a new file is an error', async () => {
     const over = limits.MAX_FUNCTION_LINES + 1;
     expect(await lint('mfe-auth/src/features/probe/probe.ts', functionOf(over))).toEqual([
-      { ruleId: 'max-lines-per-function', severity: 2, message: `Function 'probe' has too many lines (${over}). Maximum allowed is ${limits.MAX_FUNCTION_LINES}.` },
+      {
+        ruleId: 'max-lines-per-function',
+        severity: 2,
+        message: `Function 'probe' has too many lines (${over}). Maximum allowed is ${limits.MAX_FUNCTION_LINES}.`,
+      },
     ]);
   });
 

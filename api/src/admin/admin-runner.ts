@@ -33,7 +33,12 @@ export async function runAdmin(areas: Record<string, AdminArea>, argv: string[])
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    console.log(await action.run(database.db, args.filter((arg) => arg !== '--')));
+    console.log(
+      await action.run(
+        database.db,
+        args.filter((arg) => arg !== '--'),
+      ),
+    );
     return 0;
   } finally {
     await database.close();

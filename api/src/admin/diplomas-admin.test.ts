@@ -23,8 +23,13 @@ const run = (action: string, ...args: string[]) => admin[action]!.run(t.database
 describe('admin diplomas', () => {
   it('revoke <id> [reason]: the diploma shows revoked with its reason, and verification says revoked', async () => {
     const { diploma } = await learnerWithDiploma(t, 'Amina Khan');
-    expect(await run('revoke', diploma.id, 'work', 'not', 'their', 'own')).toBe(`Diploma ${diploma.id} (linux-first-steps, Amina Khan) revoked: work not their own.`);
-    expect((await client(t, null).get(`/diplomas/${diploma.id}/`)).json()).toMatchObject({ revoked_at: expect.any(String), revocation_reason: 'work not their own' });
+    expect(await run('revoke', diploma.id, 'work', 'not', 'their', 'own')).toBe(
+      `Diploma ${diploma.id} (linux-first-steps, Amina Khan) revoked: work not their own.`,
+    );
+    expect((await client(t, null).get(`/diplomas/${diploma.id}/`)).json()).toMatchObject({
+      revoked_at: expect.any(String),
+      revocation_reason: 'work not their own',
+    });
     expect(await verifyDiploma(diploma.jwt, await verifyingWithApp(t))).toMatchObject({ verdict: 'revoked' });
     await expect(run('revoke', diploma.id)).rejects.toThrow('already been revoked');
     await expect(run('revoke', '7d3b1f0e-0000-4000-8000-000000000001')).rejects.toThrow('No diploma exists with this id.');

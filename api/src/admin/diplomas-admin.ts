@@ -24,7 +24,13 @@ export function createDiplomasAdmin(settings: () => DiplomasAdminSettings): Admi
         if (rows.length === 0) return 'No diplomas have been issued.';
         return rows
           .map((row) =>
-            [row.id, row.careerPathSlug, row.nameOnDiploma, row.issuedAt.toISOString(), row.revokedAt ? `revoked ${row.revokedAt.toISOString()}${row.revocationReason ? `: ${row.revocationReason}` : ''}` : 'valid'].join('  '),
+            [
+              row.id,
+              row.careerPathSlug,
+              row.nameOnDiploma,
+              row.issuedAt.toISOString(),
+              row.revokedAt ? `revoked ${row.revokedAt.toISOString()}${row.revocationReason ? `: ${row.revocationReason}` : ''}` : 'valid',
+            ].join('  '),
           )
           .join('\n');
       },

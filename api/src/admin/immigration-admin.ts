@@ -30,7 +30,9 @@ export function createImmigrationAdmin(contextFor: (db: Db) => Promise<StaffCont
         if (rows.length === 0) return 'No immigration cases yet.';
         return rows
           .flatMap((row) => [
-            [row.id, row.status, row.email, `documents:${row.documents}`, `opened ${row.createdAt.toISOString()}`, `moved ${row.updatedAt.toISOString()}`].join('  '),
+            [row.id, row.status, row.email, `documents:${row.documents}`, `opened ${row.createdAt.toISOString()}`, `moved ${row.updatedAt.toISOString()}`].join(
+              '  ',
+            ),
             ...row.consultations.map(
               (consultation) =>
                 `    consultation ${consultation.id} ${consultation.status}${consultation.scheduledAt ? ` at ${consultation.scheduledAt.toISOString()}` : ''}: ${consultation.availability.replace(/\s+/g, ' ')}`,

@@ -17,7 +17,9 @@ export const internshipsAdmin: AdminArea = {
       const rows = await listApplications(db);
       if (rows.length === 0) return 'No internship applications yet.';
       return rows
-        .map((row) => [row.id, row.status, `review:${row.mentorReview}`, row.email, row.programme, `starts ${row.startsOn}`, row.createdAt.toISOString()].join('  '))
+        .map((row) =>
+          [row.id, row.status, `review:${row.mentorReview}`, row.email, row.programme, `starts ${row.startsOn}`, row.createdAt.toISOString()].join('  '),
+        )
         .join('\n');
     },
   },

@@ -17,14 +17,22 @@ afterAll(() => t.close());
 const run = (action: string, ...args: string[]) => admin[action]!.run(t.database.db, args);
 
 const ADD = [
-  '--slug', 'junior-cloud-engineer-test',
-  '--employer', 'Partner Employer Test',
-  '--title-en', 'Junior cloud engineer',
-  '--title-ar', 'مهندس سحابة مبتدئ',
-  '--location', 'Dubai, United Arab Emirates',
-  '--mode', 'hybrid',
-  '--path', 'cloud-engineer',
-  '--labs', 'linux-files-and-permissions,networking-loopback-services',
+  '--slug',
+  'junior-cloud-engineer-test',
+  '--employer',
+  'Partner Employer Test',
+  '--title-en',
+  'Junior cloud engineer',
+  '--title-ar',
+  'مهندس سحابة مبتدئ',
+  '--location',
+  'Dubai, United Arab Emirates',
+  '--mode',
+  'hybrid',
+  '--path',
+  'cloud-engineer',
+  '--labs',
+  'linux-files-and-permissions,networking-loopback-services',
 ];
 
 describe('admin jobs add-opening', () => {
@@ -32,7 +40,12 @@ describe('admin jobs add-opening', () => {
     expect(await run('add-opening', ...ADD)).toContain('Added opening junior-cloud-engineer-test');
     const list = (await t.app.inject({ method: 'GET', url: '/jobs/openings/', headers: { 'accept-language': 'ur' } })).json();
     const added = list.results.find((opening: { slug: string }) => opening.slug === 'junior-cloud-engineer-test');
-    expect(added).toMatchObject({ title: 'Junior cloud engineer', employer: 'Partner Employer Test', work_mode: 'hybrid', location: 'Dubai, United Arab Emirates' });
+    expect(added).toMatchObject({
+      title: 'Junior cloud engineer',
+      employer: 'Partner Employer Test',
+      work_mode: 'hybrid',
+      location: 'Dubai, United Arab Emirates',
+    });
     const arabic = (await t.app.inject({ method: 'GET', url: '/jobs/openings/junior-cloud-engineer-test/', headers: { 'accept-language': 'ar' } })).json();
     expect(arabic.title).toBe('مهندس سحابة مبتدئ');
   });
@@ -54,7 +67,9 @@ describe('admin jobs add-opening', () => {
   });
 
   it('refuses a missing English title and a slug that is taken', async () => {
-    const withoutTitle = ADD.filter((arg, i) => arg !== '--title-en' && ADD[i - 1] !== '--title-en').map((arg) => (arg === 'junior-cloud-engineer-test' ? 'untitled-test' : arg));
+    const withoutTitle = ADD.filter((arg, i) => arg !== '--title-en' && ADD[i - 1] !== '--title-en').map((arg) =>
+      arg === 'junior-cloud-engineer-test' ? 'untitled-test' : arg,
+    );
     await expect(run('add-opening', ...withoutTitle)).rejects.toThrow(/--title-en is required/);
     await expect(run('add-opening', ...ADD)).rejects.toThrow(/already exists/);
   });

@@ -44,7 +44,20 @@ const ADD_USAGE =
   'jobs add-opening --slug <slug> --employer <name> --title-en <text> [--title-ar <text>] [--title-ur <text>] ' +
   '[--description-en <text>] [--description-ar <text>] [--description-ur <text>] --location <text> --mode remote|hybrid|on_site ' +
   '[--path <career-path-slug>] [--labs <lab-slug>,<lab-slug>]';
-const ADD_OPTIONS = ['slug', 'employer', 'title-en', 'title-ar', 'title-ur', 'description-en', 'description-ar', 'description-ur', 'location', 'mode', 'path', 'labs'];
+const ADD_OPTIONS = [
+  'slug',
+  'employer',
+  'title-en',
+  'title-ar',
+  'title-ur',
+  'description-en',
+  'description-ar',
+  'description-ur',
+  'location',
+  'mode',
+  'path',
+  'labs',
+];
 const SET_USAGE = `jobs set-status <application-id> <${JOB_APPLICATION_STATUSES.join('|')}> [note to the learner]`;
 
 /** Words per language from `--<field>-en`, `-ar`, `-ur` (English required unless `fallback` is given). */
@@ -74,7 +87,9 @@ const consoleLog = {
 async function configuredDeps(db: Db): Promise<JobsAdminDeps> {
   const { loadConfig } = await import('../config');
   const config = loadConfig();
-  const mailer = config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, consoleLog) : new OutboxMailer(db, consoleLog, path.join(config.dataDir, 'outbox'));
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, consoleLog)
+    : new OutboxMailer(db, consoleLog, path.join(config.dataDir, 'outbox'));
   return { mailer, siteUrl: config.publicSiteUrl };
 }
 
@@ -104,7 +119,14 @@ export function createJobsAdmin(depsFor: (db: Db) => Promise<JobsAdminDeps> = co
         if (careerPathSlug && (await db.select().from(careerPaths).where(eq(careerPaths.slug, careerPathSlug))).length === 0) {
           throw new Error(`--path: there is no career path "${careerPathSlug}"`);
         }
-        const skillLabSlugs = [...new Set((options.labs ?? '').split(',').map((lab) => lab.trim()).filter(Boolean))];
+        const skillLabSlugs = [
+          ...new Set(
+            (options.labs ?? '')
+              .split(',')
+              .map((lab) => lab.trim())
+              .filter(Boolean),
+          ),
+        ];
         const known = skillLabSlugs.length ? await db.select({ slug: labs.slug }).from(labs).where(inArray(labs.slug, skillLabSlugs)) : [];
         const unknown = skillLabSlugs.filter((lab) => !known.some((row) => row.slug === lab));
         if (unknown.length) throw new Error(`--labs: there is no lab ${unknown.map((lab) => `"${lab}"`).join(', ')}`);
@@ -161,7 +183,14 @@ export function createJobsAdmin(depsFor: (db: Db) => Promise<JobsAdminDeps> = co
         if (rows.length === 0) return 'No applications.';
         return rows
           .map(({ application, openingSlug, email, cvStoredName }) =>
-            [application.id, openingSlug, email, application.status, application.createdAt.toISOString(), cvStoredName ? `cv: uploads/${cvStoredName}` : 'cv: deleted'].join('  '),
+            [
+              application.id,
+              openingSlug,
+              email,
+              application.status,
+              application.createdAt.toISOString(),
+              cvStoredName ? `cv: uploads/${cvStoredName}` : 'cv: deleted',
+            ].join('  '),
           )
           .join('\n');
       },

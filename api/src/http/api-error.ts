@@ -40,7 +40,6 @@ const textOf = <K extends MessageKey>(key: K, args: Args<K>) => text(key, ...arg
 /** 400 naming the field: the message reads `field: <sentence>`. */
 export const badRequest = <K extends MessageKey>(field: string, key: K, ...params: Args<K>) =>
   new ApiError(400, 'validation_error', textOf(key, params), field);
-export const unauthorized = <K extends MessageKey>(code: string, key: K, ...params: Args<K>) =>
-  new ApiError(401, code, textOf(key, params));
+export const unauthorized = <K extends MessageKey>(code: string, key: K, ...params: Args<K>) => new ApiError(401, code, textOf(key, params));
 export const notFound = <K extends MessageKey>(key: K, ...params: Args<K>) => new ApiError(404, 'not_found', textOf(key, params));
 export const conflict = <K extends MessageKey>(code: string, key: K, ...params: Args<K>) => new ApiError(409, code, textOf(key, params));

@@ -20,7 +20,13 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const patchProfile = (payload: unknown) => t.app.inject({ method: 'PATCH', url: '/accounts/profile/', payload: payload as object, headers: learner.headers });
 
 const FORMS: Record<string, Record<string, unknown>> = {
-  '/forms/contact-us/': { full_name: 'Bilal Siddiqui', email: 'bilal@example.com', telephone: '+971501234567', subject: 'Team pricing', message: 'Do you offer discounts for ten seats?' },
+  '/forms/contact-us/': {
+    full_name: 'Bilal Siddiqui',
+    email: 'bilal@example.com',
+    telephone: '+971501234567',
+    subject: 'Team pricing',
+    message: 'Do you offer discounts for ten seats?',
+  },
   '/forms/cif/': {
     first_name: 'Sara',
     last_name: 'Malik',

@@ -82,7 +82,9 @@ describe('the log holds no secrets and no personal form content', () => {
 
   it('a payment that fails after the charge logs no card field', async () => {
     const who = await signUp(t.app);
-    const order = (await t.app.inject({ method: 'POST', url: '/payments/orders/', headers: who.headers, payload: { item_type: 'token_pack', item_slug: 'tokens-10' } })).json();
+    const order = (
+      await t.app.inject({ method: 'POST', url: '/payments/orders/', headers: who.headers, payload: { item_type: 'token_pack', item_slug: 'tokens-10' } })
+    ).json();
     lines = [];
     // The charge goes through; recording the paid order (with the card's last four digits) fails.
     await failWrites('orders', "NEW.status = 'paid'");
@@ -112,7 +114,11 @@ describe('the log holds no secrets and no personal form content', () => {
   it('tokens in a query (a terminal ticket) and bearer tokens never reach the log', async () => {
     const who = await signUp(t.app);
     lines = [];
-    await t.app.inject({ method: 'GET', url: '/labs/instances/00000000-0000-4000-8000-000000000000/terminal/socket/?ticket=tkt-SECRET-123&since=0', headers: who.headers });
+    await t.app.inject({
+      method: 'GET',
+      url: '/labs/instances/00000000-0000-4000-8000-000000000000/terminal/socket/?ticket=tkt-SECRET-123&since=0',
+      headers: who.headers,
+    });
     await t.app.inject({ method: 'GET', url: '/accounts/get-user/?token=tok-SECRET-456', headers: who.headers });
     await t.app.inject({ method: 'POST', url: '/accounts/refresh/', payload: { refresh_token: who.refresh_token } });
     const log = logText();

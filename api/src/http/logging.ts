@@ -84,7 +84,24 @@ function safeRequest(request: { method?: string; url?: string; host?: string; ho
 }
 
 /** Keys that never reach the log, wherever a caller puts them (pino `redact`). */
-const REDACTED_KEYS = ['password', 'password_hash', 'passwordHash', 'token', 'access_token', 'refresh_token', 'ticket', 'card', 'cvc', 'authorization', 'cookie', 'params', 'parameters', 'data', 'body', 'text'];
+const REDACTED_KEYS = [
+  'password',
+  'password_hash',
+  'passwordHash',
+  'token',
+  'access_token',
+  'refresh_token',
+  'ticket',
+  'card',
+  'cvc',
+  'authorization',
+  'cookie',
+  'params',
+  'parameters',
+  'data',
+  'body',
+  'text',
+];
 
 /**
  * The logger settings of the API: the caller's (level, stream…) with the serializers and redaction

@@ -24,7 +24,12 @@ export function waitInWords(
  * Every rate limit of the API ends here: runs each check in turn; the first one exceeded answers 429
  * `rate_limited` with Retry-After (its wait in seconds) and `message`'s sentence.
  */
-export async function enforceRateLimits(request: FastifyRequest, reply: FastifyReply, checks: RateCheck[], message: WaitMessage = waitInSeconds): Promise<void> {
+export async function enforceRateLimits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checks: RateCheck[],
+  message: WaitMessage = waitInSeconds,
+): Promise<void> {
   for (const check of checks) {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

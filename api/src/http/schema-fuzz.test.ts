@@ -116,7 +116,9 @@ const HOSTILE_VALUES: unknown[] = [
 const hostileString = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.string({ unit: 'binary', maxLength: 24 }),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0007', '\u009b'), fc.string({ maxLength: 8 })).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0007', '\u009b'), fc.string({ maxLength: 8 }))
+    .map((parts) => parts.join('')),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
@@ -159,7 +161,9 @@ function stringArbitrary(schema: Schema, field: string): fc.Arbitrary<string> {
       base =
         typeof schema.pattern === 'string'
           ? fc.stringMatching(new RegExp(schema.pattern)).filter(fits)
-          : fc.string({ minLength: min, maxLength: max, unit: fc.constantFrom('a', 'b', 'z', ' ', 'م', 'ک', '\n', '1') }).filter((s) => s.trim().length >= Math.min(min, 1) || min === 0);
+          : fc
+              .string({ minLength: min, maxLength: max, unit: fc.constantFrom('a', 'b', 'z', ' ', 'م', 'ک', '\n', '1') })
+              .filter((s) => s.trim().length >= Math.min(min, 1) || min === 0);
   }
   const slugs = slugsFor(field);
   return slugs.length ? fc.oneof(fc.constantFrom(...slugs), base) : base;
@@ -223,7 +227,8 @@ function bodyArbitrary(schema: Schema | undefined): fc.Arbitrary<unknown> {
   return fc.oneof(...mutations);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Raw);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Raw);
 
 /** JSON text of a generated value, `Raw` fragments as written (JSON.stringify escapes lone surrogates as `\ud800`). */
 function toJson(value: unknown): string {
@@ -239,7 +244,7 @@ function toJson(value: unknown): string {
 
 /** Text of a query or path value, percent-encoded; a lone surrogate becomes bytes that are not UTF-8. */
 function encode(value: unknown): string {
-  const textValue = value instanceof Raw ? value.text.slice(0, 2000) : typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const textValue = value instanceof Raw ? value.text.slice(0, 2000) : typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(textValue);
   } catch {
@@ -259,7 +264,9 @@ interface Case {
 function caseArbitrary(operation: Operation): fc.Arbitrary<Case> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
-  const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, fc.oneof({ weight: 3, arbitrary: valid(p.schema, p.name) }, { weight: 1, arbitrary: hostileValue })])));
+  const path = fc.record(
+    Object.fromEntries(pathParams.map((p) => [p.name, fc.oneof({ weight: 3, arbitrary: valid(p.schema, p.name) }, { weight: 1, arbitrary: hostileValue })])),
+  );
   const query = fc.record(
     Object.fromEntries([
       ...queryParams.map((p) => [p.name, fc.oneof({ weight: 2, arbitrary: valid(p.schema, p.name) }, { weight: 1, arbitrary: hostileValue })] as const),
@@ -274,7 +281,10 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<Case> {
     query,
     body: hasBody ? bodyArbitrary(operation.body) : fc.constant(undefined),
     auth: fc.constantFrom('learner', 'learner', 'none', 'garbage'),
-    contentType: fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/json; charset=latin1', 'multipart/form-data') }),
+    contentType: fc.oneof(
+      { weight: 12, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/json; charset=latin1', 'multipart/form-data') },
+    ),
   }) as fc.Arbitrary<Case>;
 }
 
@@ -319,7 +329,12 @@ beforeAll(async () => {
   known.career_path = (await list('/catalog/career-paths/')).slice(0, 4);
   known.learning_path = (await list('/catalog/learning-paths/')).slice(0, 4);
   known.consulting = (await list('/catalog/consulting/')).slice(0, 4);
-  const order = await t.app.inject({ method: 'POST', url: '/payments/orders/', headers: { authorization: learner.authorization }, payload: { item_type: 'token_pack', item_slug: 'tokens-10' } });
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/payments/orders/',
+    headers: { authorization: learner.authorization },
+    payload: { item_type: 'token_pack', item_slug: 'tokens-10' },
+  });
   if (order.statusCode === 201) known.id!.push(order.json().id);
   operations = operationsOf((t.app as unknown as { swagger(): Parameters<typeof operationsOf>[0] }).swagger());
 });
@@ -339,7 +354,11 @@ describe('schema fuzzing (fast-check, fixed seed)', () => {
           cases += 1;
           const url =
             operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encode(c.path[name])) +
-            (Object.keys(c.query).length ? `?${Object.entries(c.query).map(([k, v]) => `${k}=${encode(v)}`).join('&')}` : '');
+            (Object.keys(c.query).length
+              ? `?${Object.entries(c.query)
+                  .map(([k, v]) => `${k}=${encode(v)}`)
+                  .join('&')}`
+              : '');
           const headers: Record<string, string> = {};
           if (c.auth === 'learner') headers.authorization = learner.authorization;
           if (c.auth === 'garbage') headers.authorization = 'Bearer not.a.token';
@@ -361,7 +380,10 @@ describe('schema fuzzing (fast-check, fixed seed)', () => {
             })();
             if (body?.statusCode !== response.statusCode || typeof body.message !== 'string') problems.push('not the JSON error body');
           }
-          if (problems.length) failures.push(`${operation.method} ${url.slice(0, 200)} [${c.auth}] body=${withBody ? toJson(c.body).slice(0, 200) : '-'} → ${problems.join(', ')}: ${response.body.slice(0, 300)}`);
+          if (problems.length)
+            failures.push(
+              `${operation.method} ${url.slice(0, 200)} [${c.auth}] body=${withBody ? toJson(c.body).slice(0, 200) : '-'} → ${problems.join(', ')}: ${response.body.slice(0, 300)}`,
+            );
 
           // Sessions a case ended (logout/, the refresh-token reuse rule) are opened again for the next.
           if (c.auth === 'learner' && (operation.path.startsWith('/accounts/logout') || response.statusCode === 401)) await signIn();

@@ -56,7 +56,10 @@ describe('slow clients are cut off', () => {
   const driver = new FakeDriver();
   beforeAll(async () => {
     // Small timeouts through the settings (the defaults are 10 s for headers and 30 s for the request).
-    t = await createTestApp({ driver, env: { HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '1.5', MAX_CONNECTIONS: '3', CORS_ORIGINS: 'http://localhost:3000' } });
+    t = await createTestApp({
+      driver,
+      env: { HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '1.5', MAX_CONNECTIONS: '3', CORS_ORIGINS: 'http://localhost:3000' },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -131,7 +134,10 @@ describe('signed-in answers are never cached', () => {
   function everyRoute(): { method: string; url: string }[] {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const fill = (path: string) =>
-      path.replace(/\{id\}/g, '00000000-0000-4000-8000-000000000000').replace(/\{index\}/g, '0').replace(/\{(\w+)\}/g, 'no-such-$1');
+      path
+        .replace(/\{id\}/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/\{index\}/g, '0')
+        .replace(/\{(\w+)\}/g, 'no-such-$1');
     return Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: fill(path) })));
   }
 
@@ -143,7 +149,8 @@ describe('signed-in answers are never cached', () => {
     for (const { method, url } of routes) {
       if (url.includes('/accounts/logout/')) continue; // would end the session the other routes use
       const response = await t.app.inject({ method: method as 'GET', url, headers });
-      if (response.headers['cache-control'] !== 'no-store') cacheable.push(`${method} ${url} -> ${response.statusCode} ${String(response.headers['cache-control'])}`);
+      if (response.headers['cache-control'] !== 'no-store')
+        cacheable.push(`${method} ${url} -> ${response.statusCode} ${String(response.headers['cache-control'])}`);
     }
     expect(cacheable).toEqual([]);
   });
@@ -154,7 +161,11 @@ describe('signed-in answers are never cached', () => {
       const response = await t.app.inject({ url, headers });
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/accounts/login/', payload: { email: 'cache@example.com', password: 'a-long-enough passphrase 42' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/login/',
+      payload: { email: 'cache@example.com', password: 'a-long-enough passphrase 42' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const refresh = await t.app.inject({ method: 'POST', url: '/accounts/refresh/', payload: { refresh_token: login.json().refresh_token } });
@@ -163,13 +174,20 @@ describe('signed-in answers are never cached', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/accounts/signup/',
-      payload: { first_name: 'Ana', last_name: 'Lee', email: 'cache2@example.com', password: 'a-long-enough passphrase 42', telephone: '+14155550100', country: 'US' },
+      payload: {
+        first_name: 'Ana',
+        last_name: 'Lee',
+        email: 'cache2@example.com',
+        password: 'a-long-enough passphrase 42',
+        telephone: '+14155550100',
+        country: 'US',
+      },
     });
     expect(signup.statusCode).toBe(201);
     expect(signup.headers['cache-control']).toBe('no-store');
   });
 
-  it("an anonymous read of public data is left to its route (the plans, the catalog)", async () => {
+  it('an anonymous read of public data is left to its route (the plans, the catalog)', async () => {
     const plans = await t.app.inject({ url: '/payments/plans/' });
     expect(plans.statusCode).toBe(200);
     expect(plans.headers['cache-control']).not.toBe('no-store');

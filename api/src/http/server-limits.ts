@@ -17,9 +17,16 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (value === '' || value === 'false' || value === '0') return () => false;
   if (value === 'true' || value === '1') return () => true;
   try {
-    return proxyAddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
+    return proxyAddr.compile(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
   } catch (error) {
-    throw new Error(`TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), comma separated: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), comma separated: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -56,7 +63,8 @@ export function httpLimitsFromEnv(env: NodeJS.ProcessEnv): HttpLimits {
   if (headersTimeoutMs > requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
   const raw = env.MAX_CONNECTIONS;
   const maxConnections = raw === undefined || raw.trim() === '' ? 1000 : Number(raw);
-  if (!Number.isInteger(maxConnections) || maxConnections < 1) throw new Error(`MAX_CONNECTIONS must be a whole number of connections, at least 1, got "${raw}"`);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    throw new Error(`MAX_CONNECTIONS must be a whole number of connections, at least 1, got "${raw}"`);
   return { headersTimeoutMs, requestTimeoutMs, maxConnections };
 }
 

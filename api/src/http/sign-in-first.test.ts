@@ -31,8 +31,12 @@ describe('a route that needs sign-in', () => {
     }
   });
 
-  it('answers that 401, and an expired token\'s 403, with the CORS headers a page of the site needs to read them', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/tokens/balance/', headers: { origin: 'http://localhost:3000', authorization: 'Bearer not-a-token' } });
+  it("answers that 401, and an expired token's 403, with the CORS headers a page of the site needs to read them", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/tokens/balance/',
+      headers: { origin: 'http://localhost:3000', authorization: 'Bearer not-a-token' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });

@@ -52,7 +52,9 @@ function describe(error: FastifySchemaValidationError, field: string, errors: Fa
     case 'const': {
       // A union of literals (LiteralUnion): Ajv reports each branch; name every allowed value.
       const values = errors
-        .filter((e) => e.instancePath === error.instancePath && (e.keyword === 'const' || (e.keyword === 'type' && (e.params as { type?: string }).type === 'null')))
+        .filter(
+          (e) => e.instancePath === error.instancePath && (e.keyword === 'const' || (e.keyword === 'type' && (e.params as { type?: string }).type === 'null')),
+        )
         .map((e) => (e.keyword === 'const' ? String((e.params as { allowedValue: unknown }).allowedValue) : 'null'));
       return values.length > 1 ? text('v_one_of', { values: values.join(', ') }) : text('v_equal', { value: JSON.stringify(params.allowedValue) });
     }

@@ -5,11 +5,7 @@ import type { LabStep, Translations } from '../modules/catalog/catalog.schema';
  * A catalog row's words in a language: each field from `translations[language]` when it is there,
  * the English column otherwise (lists and steps item by item). Slugs, prices and numbers never change.
  */
-export function wordsIn<Words extends object>(
-  language: LanguageCode,
-  english: Words,
-  translations: Translations<Words> | null | undefined,
-): Words {
+export function wordsIn<Words extends object>(language: LanguageCode, english: Words, translations: Translations<Words> | null | undefined): Words {
   const translated = language === 'en' ? undefined : translations?.[language];
   if (!translated) return english;
   const out = { ...english } as Record<string, unknown>;

@@ -44,9 +44,7 @@ describe('error messages in the request language', () => {
   it('the same error code has its message in Arabic and in Urdu, code and status unchanged', async () => {
     const payload = { email: 'nobody@example.com', password: 'wrong password' };
     const answers = await Promise.all(
-      ['en', 'ar', 'ur'].map((language) =>
-        t.app.inject({ method: 'POST', url: '/accounts/login/', payload, headers: { 'accept-language': language } }),
-      ),
+      ['en', 'ar', 'ur'].map((language) => t.app.inject({ method: 'POST', url: '/accounts/login/', payload, headers: { 'accept-language': language } })),
     );
     const [en, ar, ur] = answers.map((response) => response.json());
     for (const response of answers) expect(response.statusCode).toBe(401);
@@ -142,7 +140,11 @@ describe('records that name a catalog item, in the request language', () => {
 
   it("an order names its plan, career path and token pack from today's catalog in Arabic and Urdu; English as stored", async () => {
     const who = await signUp(t.app);
-    for (const [item_type, item_slug] of [['plan', 'pro'], ['career_path', 'cloud-engineer'], ['token_pack', 'tokens-25']]) {
+    for (const [item_type, item_slug] of [
+      ['plan', 'pro'],
+      ['career_path', 'cloud-engineer'],
+      ['token_pack', 'tokens-25'],
+    ]) {
       await t.app.inject({ method: 'POST', url: '/payments/orders/', headers: who.headers, payload: { item_type, item_slug } });
     }
     const names = async (language: string) =>

@@ -10,8 +10,13 @@ function failedChecksAr(count: number): string {
 }
 
 const TYPES: Record<string, string> = {
-  string: 'نصًا', number: 'رقمًا', integer: 'عددًا صحيحًا', boolean: 'قيمة منطقية (true أو false)',
-  object: 'كائن JSON', array: 'قائمة', null: 'null',
+  string: 'نصًا',
+  number: 'رقمًا',
+  integer: 'عددًا صحيحًا',
+  boolean: 'قيمة منطقية (true أو false)',
+  object: 'كائن JSON',
+  array: 'قائمة',
+  null: 'null',
 };
 
 const FORM_FIELDS: Record<FormMailField, string> = {
@@ -97,8 +102,7 @@ export const ar: Catalogue = {
   password_too_short: (p) => `يجب ألا تقل عن ${p.min} أحرف`,
   password_too_long: (p) => `يجب ألا تزيد على ${p.max} حرفًا`,
   password_contains_email: () => 'يجب ألا تكون عنوان بريدك الإلكتروني أو تتضمنه',
-  password_too_guessable: () =>
-    'سهلة التخمين: تجنَّب كلمات المرور الشائعة والأسماء والأنماط مثل 1234 أو qwerty (بضع كلمات لا رابط بينها تصنع كلمة مرور قوية)',
+  password_too_guessable: () => 'سهلة التخمين: تجنَّب كلمات المرور الشائعة والأسماء والأنماط مثل 1234 أو qwerty (بضع كلمات لا رابط بينها تصنع كلمة مرور قوية)',
 
   lab_not_found: (p) => `لم يُعثر على المختبر "${p.slug}".`,
   career_path_not_found: (p) => `لم يُعثر على المسار المهني "${p.slug}".`,
@@ -113,16 +117,14 @@ export const ar: Catalogue = {
   payment_unreachable: () => 'تعذّر الاتصال بمزوّد الدفع. حاول مرة أخرى.',
   payment_interrupted: () => 'توقفت عملية الدفع قبل خصم المبلغ من البطاقة. يُرجى الدفع مرة أخرى.',
   payment_not_confirmed: () => 'تعذّر التأكد من عملية الدفع لدى مزوّد الدفع. الدفع مرة أخرى لا يخصم المبلغ من البطاقة مرتين أبدًا.',
-  payment_unconfirmed: () =>
-    'لم يؤكد مزوّد الدفع هذه العملية بعد، ويجري التحقق منها: راجع طلبك مرة أخرى بعد بضع دقائق. لن يُخصم المبلغ من بطاقتك مرتين أبدًا.',
+  payment_unconfirmed: () => 'لم يؤكد مزوّد الدفع هذه العملية بعد، ويجري التحقق منها: راجع طلبك مرة أخرى بعد بضع دقائق. لن يُخصم المبلغ من بطاقتك مرتين أبدًا.',
   too_many_pending_orders: (p) => `لديك بالفعل ${p.max} من الطلبات غير المدفوعة. ادفع أحدها أو حاول مرة أخرى لاحقًا.`,
   card_declined: () => 'تم رفض بطاقتك.',
   insufficient_funds: () => 'رصيد بطاقتك غير كافٍ.',
   expired_card: () => 'انتهت صلاحية بطاقتك.',
   incorrect_cvc: () => 'رمز الأمان لبطاقتك غير صحيح.',
   processing_error: () => 'حدث خطأ أثناء معالجة بطاقتك. حاول مرة أخرى.',
-  insufficient_tokens_launch: (p) =>
-    `تكلفة هذا المختبر ${p.cost} رموز ورصيدك ${p.balance}. اشترِ باقة رموز أو رقِّ خطتك.`,
+  insufficient_tokens_launch: (p) => `تكلفة هذا المختبر ${p.cost} رموز ورصيدك ${p.balance}. اشترِ باقة رموز أو رقِّ خطتك.`,
   insufficient_tokens_extend: (p) => `تكلفة التمديد ${p.cost} رموز ورصيدك ${p.balance}.`,
   instance_not_running: () => 'هذا المختبر لم يعد يعمل: شغّله من جديد لتتابع.',
   instance_not_running_extend: () => 'لا يمكن تمديد إلا بيئة قيد التشغيل.',
@@ -213,10 +215,8 @@ export const ar: Catalogue = {
     'سيراجع أحد مستشارينا نموذجك ويتواصل معك عبر البريد الإلكتروني أو الهاتف للحديث عن أهدافك والخيارات التي تناسبها. قرارات الهجرة والتأشيرات تتخذها سلطات كل بلد: نساعدك على الاستعداد، ولا يمكننا أن نعِدك بتأشيرة.',
   mail_form_next_diploma_declaration: () =>
     'سنراجع إقرارك في ضوء المختبرات التي أكملتها في هذا المسار المهني. يصدر الدبلوم بعد إكمال جميع مختبرات المسار، وسنكتب إليك عند إصداره أو إذا احتجنا منك إلى أي شيء آخر.',
-  mail_form_next_consulting_inquiry: () =>
-    'سيقرأ أحد مستشارينا استفسارك ويكتب إليك خلال يومَي عمل لترتيب مكالمة أولى حول نطاق العمل وتوقيته وسعره.',
-  mail_form_next_team_inquiry: () =>
-    'سيكتب إليك أحد أعضاء فريقنا خلال يومَي عمل ليتعرّف على أهداف فريقك ويقترح خطة من المختبرات والمسارات مع سعرها.',
+  mail_form_next_consulting_inquiry: () => 'سيقرأ أحد مستشارينا استفسارك ويكتب إليك خلال يومَي عمل لترتيب مكالمة أولى حول نطاق العمل وتوقيته وسعره.',
+  mail_form_next_team_inquiry: () => 'سيكتب إليك أحد أعضاء فريقنا خلال يومَي عمل ليتعرّف على أهداف فريقك ويقترح خطة من المختبرات والمسارات مع سعرها.',
   mail_form_footer: () => 'إذا لم تُرسل هذا النموذج، فيمكنك تجاهل هذه الرسالة.',
   mail_form_intro_unconfirmed: () => 'مرحبًا،\n\nأرسل أحدهم إلى Ilm Cloud نموذجًا وذكر هذا العنوان عنوانًا له. تلقّيناه، ويبقى ما كتبه لدى فريقنا.',
   mail_form_field: (p) => FORM_FIELDS[p.field],
@@ -271,8 +271,7 @@ export const ar: Catalogue = {
   immigration_document_attached: () => 'هذا المستند مرفق بالملف بالفعل.',
   immigration_too_many_documents: (p) => `يتّسع الملف لـ ${p.max} مستندًا على الأكثر. احذف مستندًا قبل إضافة آخر.`,
   immigration_document_not_found: () => 'هذا المستند غير مرفق بالملف.',
-  immigration_consultation_open: () =>
-    'لديك بالفعل طلب استشارة مفتوح في هذا الملف. سيكتب إليك أحد المستشارين، ويمكنك طلب استشارة أخرى بعد انعقادها.',
+  immigration_consultation_open: () => 'لديك بالفعل طلب استشارة مفتوح في هذا الملف. سيكتب إليك أحد المستشارين، ويمكنك طلب استشارة أخرى بعد انعقادها.',
   immigration_status: (p) =>
     ({
       received: 'تم الاستلام',
@@ -289,8 +288,7 @@ export const ar: Catalogue = {
   mail_immigration_consultation_subject: () => 'تم تحديد موعد استشارتك في دعم الهجرة',
   mail_immigration_consultation_body: (p) =>
     `مرحبًا ${p.name}،\n\nتم تحديد موعد استشارتك في ${p.when}. سيتواصل معك أحد المستشارين بالطريقة التي طلبتها في طلبك.\n\nتابع ملفك من هنا:\n${p.link}`,
-  mail_immigration_disclaimer: () =>
-    'قرارات الهجرة والتأشيرات تتخذها سلطات كل بلد: نحن نساعدك على الاستعداد، ولا يمكننا أن نعد بأي نتيجة.',
+  mail_immigration_disclaimer: () => 'قرارات الهجرة والتأشيرات تتخذها سلطات كل بلد: نحن نساعدك على الاستعداد، ولا يمكننا أن نعد بأي نتيجة.',
   // Uploads (api/src/modules/uploads)
   upload_needs_multipart: () => 'أرسل الملف بصيغة multipart/form-data مع الجزأين "purpose" و"file".',
   upload_not_a_file: () => 'يجب أن يكون ملفًا، لا نصًا',
@@ -328,19 +326,16 @@ export const ar: Catalogue = {
   mail_job_applied_body: (p) =>
     `مرحبًا ${p.name}،\n\nأُرسل طلبك لوظيفة "${p.title}" لدى ${p.employer} مع ملفك المهني وسيرتك الذاتية. يراجع فريق التوظيف لدينا كل طلب، ويراسلك كلما تغيّرت حالته.\n\nتابعه من لوحة التحكم:\n${p.link}`,
   mail_job_status_subject: (p) => `طلبك لوظيفة ${p.title}: ${p.status}`,
-  mail_job_status_body: (p) =>
-    `مرحبًا ${p.name}،\n\nأصبحت حالة طلبك لوظيفة "${p.title}" لدى ${p.employer}: ${p.status}.\n\nتابعه من لوحة التحكم:\n${p.link}`,
+  mail_job_status_body: (p) => `مرحبًا ${p.name}،\n\nأصبحت حالة طلبك لوظيفة "${p.title}" لدى ${p.employer}: ${p.status}.\n\nتابعه من لوحة التحكم:\n${p.link}`,
   mail_job_status_note: (p) => `ملاحظة من فريق التوظيف:\n${p.note}`,
   // الشهادات (api/src/modules/diplomas)
   diploma_not_found: () => 'لا توجد شهادة دبلوم بهذا المعرّف.',
   diploma_path_not_completed: (p) => `أكمل كل مختبرات هذا المسار المهني قبل إصدار شهادة الدبلوم. ما زال عليك إكمال: ${p.labs}.`,
-  diploma_declaration_missing: () =>
-    'أرسل أولًا إقرار الدبلوم لهذا المسار المهني وأنت مسجّل الدخول: فيه الاسم الذي يُطبع على شهادتك وتأكيدك أن العمل من إنجازك.',
+  diploma_declaration_missing: () => 'أرسل أولًا إقرار الدبلوم لهذا المسار المهني وأنت مسجّل الدخول: فيه الاسم الذي يُطبع على شهادتك وتأكيدك أن العمل من إنجازك.',
   diploma_already_issued: () => 'صدرت شهادة الدبلوم لهذا المسار المهني من قبل. تجدها في لوحة التحكم.',
   diploma_name_not_printable: () => 'يجب أن يُكتب بحروف لاتينية أو عربية أو أردية، كما في جواز سفرك',
   diploma_already_revoked: () => 'أُلغيت شهادة الدبلوم هذه من قبل.',
-  thanks_diploma_declaration_issued: () =>
-    'سُجّل إقرار الدبلوم وصدرت شهادتك. تجدها في لوحة التحكم مع ملف PDF وصفحة التحقق منها.',
+  thanks_diploma_declaration_issued: () => 'سُجّل إقرار الدبلوم وصدرت شهادتك. تجدها في لوحة التحكم مع ملف PDF وصفحة التحقق منها.',
   diploma_pdf_heading: () => 'شهادة دبلوم',
   diploma_pdf_certifies: () => 'نشهد بأنّ',
   diploma_pdf_completed: () => 'أكمل كل مختبرات المسار المهني',

@@ -160,7 +160,8 @@ export const en = {
   solution_locked: (p: { count: number }) =>
     `The solution of this step opens after ${p.count === 1 ? 'one more failed check' : `${p.count} more failed checks`}: try the hints, then check your work again.`,
   lab_not_completed: () => "You can rate this lab once you have completed it: every step's check must pass in one of your lab sessions.",
-  check_timed_out: (p: { seconds: number }) => `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
+  check_timed_out: (p: { seconds: number }) =>
+    `The check took longer than ${p.seconds} seconds and was stopped. Make sure nothing you started is waiting for input, then check again.`,
   check_failed_silently: () => 'Not done yet: the check did not pass.',
   terminal_ticket_invalid: () => 'This terminal link is invalid, expired or already used. Open the terminal again.',
   terminal_origin_refused: () => 'This page may not open the terminal.',
@@ -238,7 +239,8 @@ export const en = {
   mail_form_next_team_inquiry: () =>
     "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
   mail_form_footer: () => 'If you did not send this form, you can ignore this mail.',
-  mail_form_intro_unconfirmed: () => 'Hello,\n\nSomeone sent Ilm Cloud a form giving this address as theirs. We received it, and what they wrote stays with our team.',
+  mail_form_intro_unconfirmed: () =>
+    'Hello,\n\nSomeone sent Ilm Cloud a form giving this address as theirs. We received it, and what they wrote stays with our team.',
   mail_form_field: (p: { field: FormMailField }) => FORM_FIELDS[p.field],
   mail_form_education_level: (p: { value: EducationLevel }) => EDUCATION[p.value],
   mail_form_interest: (p: { value: CifInterest }) => INTERESTS[p.value],
@@ -263,8 +265,10 @@ export const en = {
   baari_instance_not_running: () => 'This lab is not running. Baari can help with its steps while it runs: start it again to ask about them.',
   baari_sign_up_to_continue: (p: { max: number; hours: number }) =>
     `Visitors can ask Baari ${p.max} questions every ${p.hours} hours. Create a free account to keep asking.`,
-  baari_rate_limited_seconds: (p: { seconds: number }) => `You have asked Baari many questions in a short time. Please wait ${p.seconds} seconds, then ask again.`,
-  baari_rate_limited_minutes: (p: { minutes: number }) => `You have asked Baari many questions in a short time. Please wait ${p.minutes} minutes, then ask again.`,
+  baari_rate_limited_seconds: (p: { seconds: number }) =>
+    `You have asked Baari many questions in a short time. Please wait ${p.seconds} seconds, then ask again.`,
+  baari_rate_limited_minutes: (p: { minutes: number }) =>
+    `You have asked Baari many questions in a short time. Please wait ${p.minutes} minutes, then ask again.`,
   baari_too_many_streams: (p: { max: number }) => `Baari is already answering ${p.max} of your questions. Wait for one to finish or stop it, then ask again.`,
   baari_answer_failed: () => 'Baari could not finish this answer. Please ask again.',
   // Mock interviews (api/src/modules/interviews/interviews*)
@@ -272,8 +276,10 @@ export const en = {
   interview_no_bank: () => 'has no mock interview questions yet',
   interview_completed: () => 'This mock interview is already complete. Start a new one to practise again.',
   interview_answer_taken: () => 'This question was answered a moment ago, perhaps in another tab. Reload the interview to see the next question.',
-  interview_rate_limited_seconds: (p: { seconds: number }) => `You have sent many interview answers in a short time. Please wait ${p.seconds} seconds, then answer again.`,
-  interview_rate_limited_minutes: (p: { minutes: number }) => `You have sent many interview answers in a short time. Please wait ${p.minutes} minutes, then answer again.`,
+  interview_rate_limited_seconds: (p: { seconds: number }) =>
+    `You have sent many interview answers in a short time. Please wait ${p.seconds} seconds, then answer again.`,
+  interview_rate_limited_minutes: (p: { minutes: number }) =>
+    `You have sent many interview answers in a short time. Please wait ${p.minutes} minutes, then answer again.`,
   // Virtual internships (api/src/modules/internships)
   internship_cohort_not_found: () => 'Internship cohort was not found.',
   internship_not_found: () => 'Internship was not found.',
@@ -318,7 +324,8 @@ export const en = {
   upload_needs_multipart: () => 'Send the file as multipart/form-data, with the parts "purpose" and "file".',
   upload_not_a_file: () => 'must be a file, not text',
   upload_name_missing: () => 'has no name: give the file a name and upload it again',
-  upload_name_bidi_control: () => 'The file name holds a character that changes the direction text is shown in, which can disguise what the file is: rename the file and send it again.',
+  upload_name_bidi_control: () =>
+    'The file name holds a character that changes the direction text is shown in, which can disguise what the file is: rename the file and send it again.',
   upload_name_has_path: () => 'has a name with folder parts (/, \\ or :): upload the file under its own name only',
   upload_name_too_long: (p: { limit: number }) => `has a name longer than ${p.limit} characters`,
   upload_empty: () => 'is empty',

@@ -29,10 +29,6 @@ export function render(value: Text, language: LanguageCode = DEFAULT_LANGUAGE): 
 }
 
 /** Shorthand: `say('ur', 'signed_out')`. */
-export function say<K extends MessageKey>(
-  language: LanguageCode,
-  key: K,
-  ...params: MessageParams<K> extends undefined ? [] : [MessageParams<K>]
-): string {
+export function say<K extends MessageKey>(language: LanguageCode, key: K, ...params: MessageParams<K> extends undefined ? [] : [MessageParams<K>]): string {
   return render({ key, params: params[0] as MessageParams<K> }, language);
 }

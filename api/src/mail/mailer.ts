@@ -30,10 +30,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    const [row] = await this.db
-      .insert(outbox)
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
-      .returning({ id: outbox.id });
+    const [row] = await this.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: outbox.id });
     let file: string | undefined;
     if (this.folder) {
       mkdirSync(this.folder, { recursive: true, mode: 0o700 });
@@ -58,10 +55,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const [row] = await this.db
-      .insert(outbox)
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
-      .returning({ id: outbox.id });
+    const [row] = await this.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: outbox.id });
     try {
       await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));

@@ -15,9 +15,9 @@ function filesUnder(dir: string): string[] {
 /** Every relative import of a file, resolved to a path under src/ without its extension. */
 function importsOf(file: string): { specifier: string; target: string }[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  );
+  const specifiers = [
+    ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? match[2] ?? match[3]);
   return specifiers
     .filter((specifier): specifier is string => Boolean(specifier?.startsWith('.')))
     .map((specifier) => ({ specifier, target: path.relative(SRC, path.resolve(path.dirname(file), specifier)).replace(/\.(ts|js)$/, '') }));
@@ -38,7 +38,7 @@ describe('API module boundaries (docs/rules/api-modules.md)', () => {
     expect(upward).toEqual([]);
   });
 
-  it("a module imports tables from the module that declares them (its *.schema.ts), never the list of every table", () => {
+  it('a module imports tables from the module that declares them (its *.schema.ts), never the list of every table', () => {
     const allTables = filesUnder(path.join(SRC, 'modules')).flatMap((file) =>
       importsOf(file)
         .filter(({ target }) => target === path.join('db', 'schema') || target === path.join('db', 'schema', 'index'))

@@ -12,9 +12,7 @@ export const platformModule = defineModule({
     config,
     mailer:
       overrides.mailer ??
-      ((config.smtpUrl
-        ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log)
-        : new OutboxMailer(db, log, path.join(config.dataDir, 'outbox'))) as Mailer),
+      ((config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db, log, path.join(config.dataDir, 'outbox'))) as Mailer),
     background: new BackgroundWork(log),
   }),
   // Mail still leaving after its answer is finished before the database closes (closed last: every module needs this one).

@@ -10,26 +10,50 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * `api/labs/` (they run in the sandbox, so a learner can really complete them).
  */
 export const internshipProgrammeSeeds: InternshipProgrammeSeed[] = [
-  programme('cloud-engineering-internship', 'cloud-engineer', ['Cloud engineering', 'هندسة السحابة', 'کلاؤڈ انجینئرنگ'],
-    ['Work on the Linux ground every cloud server stands on: files and permissions, services on the network and SSH keys.',
-     'اعمل على أساس Linux الذي يقوم عليه كل خادم سحابي: الملفات والصلاحيات، والخدمات على الشبكة، ومفاتيح SSH.',
-     'Linux کی اس بنیاد پر کام کریں جس پر ہر کلاؤڈ سرور کھڑا ہوتا ہے: فائلیں اور اجازتیں، نیٹ ورک پر سروسز، اور SSH کیز۔'],
-    ['linux-files-and-permissions', 'networking-loopback-services', 'security-ssh-keys-and-permissions']),
-  programme('devops-engineering-internship', 'devops-engineer', ['DevOps engineering', 'هندسة DevOps', 'DevOps انجینئرنگ'],
-    ['Work the way a DevOps team does: branch and merge in Git, automate with Bash scripts and write Kubernetes manifests.',
-     'اعمل كما يعمل فريق DevOps: التفرّع والدمج في Git، والأتمتة بسكربتات Bash، وكتابة ملفات Kubernetes.',
-     'DevOps ٹیم کی طرح کام کریں: Git میں برانچ اور مرج، Bash اسکرپٹس سے آٹومیشن، اور Kubernetes مینی فیسٹ لکھنا۔'],
-    ['git-branches-and-merges', 'automation-bash-scripts', 'kubernetes-manifests-offline']),
-  programme('cloud-security-internship', 'cloud-security-specialist', ['Cloud security', 'أمن السحابة', 'کلاؤڈ سیکیورٹی'],
-    ['Do the everyday work of securing servers: SSH keys and file permissions, certificates with OpenSSL and TLS on a local service.',
-     'أنجز العمل اليومي لتأمين الخوادم: مفاتيح SSH وصلاحيات الملفات، والشهادات باستخدام OpenSSL، وTLS على خدمة محلية.',
-     'سرورز کو محفوظ بنانے کا روزمرہ کام کریں: SSH کیز اور فائلوں کی اجازتیں، OpenSSL سے سرٹیفکیٹ، اور ایک مقامی سروس پر TLS۔'],
-    ['security-ssh-keys-and-permissions', 'security-openssl-certificates', 'security-tls-on-loopback']),
-  programme('data-engineering-internship', 'data-engineer', ['Data engineering', 'هندسة البيانات', 'ڈیٹا انجینئرنگ'],
-    ['Turn raw data into answers: query SQLite, join and aggregate tables, and analyse a CSV file with Python.',
-     'حوِّل البيانات الخام إلى إجابات: استعلامات SQLite، وربط الجداول وتجميعها، وتحليل ملف CSV باستخدام Python.',
-     'خام ڈیٹا کو جوابات میں بدلیں: SQLite میں کوئریز، ٹیبلز کو جوڑنا اور ان کا خلاصہ نکالنا، اور Python سے CSV فائل کا تجزیہ۔'],
-    ['sql-sqlite-basics', 'sql-joins-and-aggregates', 'python-csv-data-analysis']),
+  programme(
+    'cloud-engineering-internship',
+    'cloud-engineer',
+    ['Cloud engineering', 'هندسة السحابة', 'کلاؤڈ انجینئرنگ'],
+    [
+      'Work on the Linux ground every cloud server stands on: files and permissions, services on the network and SSH keys.',
+      'اعمل على أساس Linux الذي يقوم عليه كل خادم سحابي: الملفات والصلاحيات، والخدمات على الشبكة، ومفاتيح SSH.',
+      'Linux کی اس بنیاد پر کام کریں جس پر ہر کلاؤڈ سرور کھڑا ہوتا ہے: فائلیں اور اجازتیں، نیٹ ورک پر سروسز، اور SSH کیز۔',
+    ],
+    ['linux-files-and-permissions', 'networking-loopback-services', 'security-ssh-keys-and-permissions'],
+  ),
+  programme(
+    'devops-engineering-internship',
+    'devops-engineer',
+    ['DevOps engineering', 'هندسة DevOps', 'DevOps انجینئرنگ'],
+    [
+      'Work the way a DevOps team does: branch and merge in Git, automate with Bash scripts and write Kubernetes manifests.',
+      'اعمل كما يعمل فريق DevOps: التفرّع والدمج في Git، والأتمتة بسكربتات Bash، وكتابة ملفات Kubernetes.',
+      'DevOps ٹیم کی طرح کام کریں: Git میں برانچ اور مرج، Bash اسکرپٹس سے آٹومیشن، اور Kubernetes مینی فیسٹ لکھنا۔',
+    ],
+    ['git-branches-and-merges', 'automation-bash-scripts', 'kubernetes-manifests-offline'],
+  ),
+  programme(
+    'cloud-security-internship',
+    'cloud-security-specialist',
+    ['Cloud security', 'أمن السحابة', 'کلاؤڈ سیکیورٹی'],
+    [
+      'Do the everyday work of securing servers: SSH keys and file permissions, certificates with OpenSSL and TLS on a local service.',
+      'أنجز العمل اليومي لتأمين الخوادم: مفاتيح SSH وصلاحيات الملفات، والشهادات باستخدام OpenSSL، وTLS على خدمة محلية.',
+      'سرورز کو محفوظ بنانے کا روزمرہ کام کریں: SSH کیز اور فائلوں کی اجازتیں، OpenSSL سے سرٹیفکیٹ، اور ایک مقامی سروس پر TLS۔',
+    ],
+    ['security-ssh-keys-and-permissions', 'security-openssl-certificates', 'security-tls-on-loopback'],
+  ),
+  programme(
+    'data-engineering-internship',
+    'data-engineer',
+    ['Data engineering', 'هندسة البيانات', 'ڈیٹا انجینئرنگ'],
+    [
+      'Turn raw data into answers: query SQLite, join and aggregate tables, and analyse a CSV file with Python.',
+      'حوِّل البيانات الخام إلى إجابات: استعلامات SQLite، وربط الجداول وتجميعها، وتحليل ملف CSV باستخدام Python.',
+      'خام ڈیٹا کو جوابات میں بدلیں: SQLite میں کوئریز، ٹیبلز کو جوڑنا اور ان کا خلاصہ نکالنا، اور Python سے CSV فائل کا تجزیہ۔',
+    ],
+    ['sql-sqlite-basics', 'sql-joins-and-aggregates', 'python-csv-data-analysis'],
+  ),
 ];
 
 /** Upcoming cohorts each programme keeps, their length, the gap between two, and their seats. */
@@ -61,7 +85,12 @@ export async function seedInternships(tx: Db | Tx, today = new Date()): Promise<
       .values(programme)
       .onConflictDoUpdate({
         target: internshipProgrammes.slug,
-        set: { title: sql`excluded.title`, summary: sql`excluded.summary`, careerPathSlug: sql`excluded.career_path_slug`, capstoneLabSlugs: sql`excluded.capstone_lab_slugs` },
+        set: {
+          title: sql`excluded.title`,
+          summary: sql`excluded.summary`,
+          careerPathSlug: sql`excluded.career_path_slug`,
+          capstoneLabSlugs: sql`excluded.capstone_lab_slugs`,
+        },
       });
     const [upcoming] = await tx
       .select({ count: sql<number>`count(*)::int`, last: max(internshipCohorts.startsOn) })

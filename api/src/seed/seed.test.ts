@@ -14,7 +14,10 @@ afterAll(() => t.close());
 describe('seeding the catalog again (every start)', () => {
   it('a plan seeded earlier with a feature no longer sold takes the current features, in every language', async () => {
     const { db } = t.database;
-    await db.update(plans).set({ features: ['20 lab tokens a month', 'Course videos and quizzes'] }).where(eq(plans.slug, 'basic'));
+    await db
+      .update(plans)
+      .set({ features: ['20 lab tokens a month', 'Course videos and quizzes'] })
+      .where(eq(plans.slug, 'basic'));
     await seedCatalog(db);
     const [basic] = await db.select().from(plans).where(eq(plans.slug, 'basic'));
     expect(basic!.features).toEqual(planSeeds.find((plan) => plan.slug === 'basic')!.features);

@@ -108,7 +108,8 @@ export const authEn = {
     passwordTooShort: 'Use at least 10 characters.',
     passwordTooLong: 'Use at most 128 characters.',
     passwordBlank: 'A password cannot be only spaces.',
-    passwordTooGuessable: 'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.',
+    passwordTooGuessable:
+      'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.',
     passwordContainsEmail: 'Do not use your e-mail address, or the part before the @, in your password.',
     confirmMismatch: 'The two passwords are not the same.',
     firstNameRequired: 'Enter your first name.',

@@ -10,7 +10,15 @@ export const API = 'http://localhost:8000/';
 export const LOOKUP = 'http://ip2c.test/s';
 
 export const TEST_SESSION: Session = {
-  user: { id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: '+923001234567', country: 'PK', created_at: '2024-01-01T00:00:00.000Z' },
+  user: {
+    id: '7d3b1f0e-0000-4000-8000-000000000001',
+    email: 'amina@example.com',
+    first_name: 'Amina',
+    last_name: 'Khan',
+    telephone: '+923001234567',
+    country: 'PK',
+    created_at: '2024-01-01T00:00:00.000Z',
+  },
   access_token: 'access-1',
   refresh_token: 'refresh-1',
 };
@@ -19,15 +27,23 @@ export const TEST_SESSION: Session = {
 export const seen: { method: string; path: string; body: unknown }[] = [];
 
 /** A network-level fake of the API (msw); unknown requests fail the test. */
-export const server = setupServer(
-  http.get(LOOKUP, () => new HttpResponse('1;PK;PAK;Pakistan', { headers: { 'content-type': 'text/plain' } })),
-);
+export const server = setupServer(http.get(LOOKUP, () => new HttpResponse('1;PK;PAK;Pakistan', { headers: { 'content-type': 'text/plain' } })));
 
 /** Answers `method path` with `status` and `body`, recording each request. */
 export function answer(method: 'post' | 'get', path: string, status: number, body?: JsonBodyType) {
   server.use(
     http[method](`${API}${path}`, async ({ request }) => {
-      seen.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.clone().json().catch(() => null) });
+      seen.push({
+        method: request.method,
+        path,
+        body:
+          request.method === 'GET'
+            ? undefined
+            : await request
+                .clone()
+                .json()
+                .catch(() => null),
+      });
       return HttpResponse.json(body ?? null, { status });
     }),
   );

@@ -22,7 +22,9 @@ const SKILLED = careerProfile({
   cv: CV,
   skills: {
     labs: [{ slug: 'linux-files-and-permissions', title: 'Files and permissions', topic: 'linux', completed_at: '2026-04-20T12:00:00.000Z' }],
-    diplomas: [{ id: 'd1a2b3c4-0000-4000-8000-000000000001', career_path_slug: 'cloud-engineer', title: 'Cloud Engineer', issued_at: '2026-04-30T12:00:00.000Z' }],
+    diplomas: [
+      { id: 'd1a2b3c4-0000-4000-8000-000000000001', career_path_slug: 'cloud-engineer', title: 'Cloud Engineer', issued_at: '2026-04-30T12:00:00.000Z' },
+    ],
     internships: [{ programme_slug: 'linux-operations', title: 'Linux operations internship', completed_at: '2026-03-28T12:00:00.000Z' }],
   },
 });
@@ -59,7 +61,10 @@ describe('CareerProfilePage', () => {
     const skills = screen.getByRole('region', { name: 'Your skills' });
     expect(within(skills).getByRole('link', { name: 'Files and permissions' })).toHaveAttribute('href', '/labs/linux-files-and-permissions');
     expect(within(skills).getByText(/Linux, completed on/)).toBeInTheDocument();
-    expect(within(skills).getByRole('link', { name: 'Check the diploma for Cloud Engineer' })).toHaveAttribute('href', '/diplomas/d1a2b3c4-0000-4000-8000-000000000001');
+    expect(within(skills).getByRole('link', { name: 'Check the diploma for Cloud Engineer' })).toHaveAttribute(
+      'href',
+      '/diplomas/d1a2b3c4-0000-4000-8000-000000000001',
+    );
     expect(within(skills).getByText('Linux operations internship')).toBeInTheDocument();
   });
 
@@ -111,7 +116,16 @@ describe('CareerProfilePage', () => {
 
   it("shows the API's refusal of a field on that field", async () => {
     server.use(get('me/career-profile/', careerProfile()));
-    saveProfile(careerProfile(), { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'validation_error', field: 'locations.0', message: 'locations.0: must not contain control characters' } });
+    saveProfile(careerProfile(), {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'validation_error',
+        field: 'locations.0',
+        message: 'locations.0: must not contain control characters',
+      },
+    });
     renderWithShell(<CareerProfilePage />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Where you want to work' }), 'Lahore');
     await userEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
@@ -120,14 +134,22 @@ describe('CareerProfilePage', () => {
     expect(locations).toHaveAccessibleDescription(expect.stringContaining('Must not contain control characters'));
   });
 
-  it('uploads a CV and makes it the profile\'s', async () => {
+  it("uploads a CV and makes it the profile's", async () => {
     server.use(get('me/career-profile/', careerProfile()));
     const uploads: string[] = [];
     server.use(
       http.post(`${API}uploads/`, ({ request }) => {
         uploads.push(request.headers.get('authorization') ?? '');
         return HttpResponse.json(
-          { id: 'c0ffee00-0000-4000-8000-000000000002', purpose: 'cv', file_name: 'new-cv.pdf', media_type: 'application/pdf', size_bytes: 2048, sha256: 'a'.repeat(64), created_at: '2026-05-02T09:00:00.000Z' },
+          {
+            id: 'c0ffee00-0000-4000-8000-000000000002',
+            purpose: 'cv',
+            file_name: 'new-cv.pdf',
+            media_type: 'application/pdf',
+            size_bytes: 2048,
+            sha256: 'a'.repeat(64),
+            created_at: '2026-05-02T09:00:00.000Z',
+          },
           { status: 201 },
         );
       }),
@@ -147,7 +169,13 @@ describe('CareerProfilePage', () => {
       get('me/career-profile/', careerProfile()),
       http.post(`${API}uploads/`, () =>
         HttpResponse.json(
-          { statusCode: 400, error: 'Bad Request', code: 'validation_error', field: 'file', message: 'file: is a program, not a document: programs cannot be uploaded, whatever their name' },
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'validation_error',
+            field: 'file',
+            message: 'file: is a program, not a document: programs cannot be uploaded, whatever their name',
+          },
           { status: 400 },
         ),
       ),
@@ -168,7 +196,7 @@ describe('CareerProfilePage', () => {
     expect(await screen.findByText('This file is larger than 5 MB: choose a smaller one.')).toBeInTheDocument();
   });
 
-  it('is written in Arabic, lists joined with the Arabic comma, the file picker too (not the browser\'s own button)', async () => {
+  it("is written in Arabic, lists joined with the Arabic comma, the file picker too (not the browser's own button)", async () => {
     server.use(get('me/career-profile/', SKILLED));
     await setLanguage('ar', { remember: false });
     try {

@@ -8,7 +8,17 @@ import { setLanguage, syncDocumentLanguage } from '@ilm/shared/i18n';
 import { renderWithShell } from '@ilm/shared/testing';
 import { PageHeadContext, type PageHeadRecord } from '@ilm/shared/ui';
 import Diploma from './diploma-page';
-import { credential, DIPLOMA_ID, diplomaRecord, makeSigner, serveDiploma, sign, statusList, type DiplomaWorld, type Signer } from '../features/diplomas/testing/credentials';
+import {
+  credential,
+  DIPLOMA_ID,
+  diplomaRecord,
+  makeSigner,
+  serveDiploma,
+  sign,
+  statusList,
+  type DiplomaWorld,
+  type Signer,
+} from '../features/diplomas/testing/credentials';
 import { API, server, setupMockApi } from '../testing/mock-api';
 
 // jsdom has neither WebCrypto nor the compression streams a browser has: Node's stand in.
@@ -87,7 +97,9 @@ describe('DiplomaPage', () => {
     serveDiploma(server, revoked);
     open();
     expect(await within(await screen.findByRole('region', { name: 'Verification' })).findByRole('heading', { name: /Revoked diploma/ })).toBeInTheDocument();
-    expect(within(verdict()).getByText('The signature is genuine, but the issuer has revoked this diploma: it no longer certifies its career path.')).toBeInTheDocument();
+    expect(
+      within(verdict()).getByText('The signature is genuine, but the issuer has revoked this diploma: it no longer certifies its career path.'),
+    ).toBeInTheDocument();
     expect(within(verdict()).getByText('Revoked on').nextElementSibling).toHaveTextContent('May 2, 2026');
     expect(within(verdict()).getByText('Reason').nextElementSibling).toHaveTextContent('The declaration was found to be false.');
     expect(within(verdict()).queryByText(/Valid diploma/)).not.toBeInTheDocument();
@@ -121,7 +133,10 @@ describe('DiplomaPage', () => {
   });
 
   it('says a credential signed by the issuer’s key but naming another issuer is invalid', async () => {
-    const jwt = await sign(issuer, credential({ issuer: { id: 'did:web:elsewhere.example', type: ['Profile'], name: 'Elsewhere', url: 'https://elsewhere.example/' } }));
+    const jwt = await sign(
+      issuer,
+      credential({ issuer: { id: 'did:web:elsewhere.example', type: ['Profile'], name: 'Elsewhere', url: 'https://elsewhere.example/' } }),
+    );
     serveDiploma(server, { ...(await world()), record: diplomaRecord(jwt) });
     open();
     expect(await within(await screen.findByRole('region', { name: 'Verification' })).findByText('It names another issuer than Ilm Cloud.')).toBeInTheDocument();
@@ -132,14 +147,18 @@ describe('DiplomaPage', () => {
     serveDiploma(server, { ...(await world()), record: diplomaRecord(jwt) });
     open();
     expect(
-      await within(await screen.findByRole('region', { name: 'Verification' })).findByText('Its signed credential belongs to another diploma than the one at this address.'),
+      await within(await screen.findByRole('region', { name: 'Verification' })).findByText(
+        'Its signed credential belongs to another diploma than the one at this address.',
+      ),
     ).toBeInTheDocument();
   });
 
   it('says a diploma that is not a signed credential is invalid: malformed', async () => {
     serveDiploma(server, { ...(await world()), record: diplomaRecord('', { jwt: 'not-a-jwt' }) });
     open();
-    expect(await within(await screen.findByRole('region', { name: 'Verification' })).findByText('It is not a well-formed signed credential.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Verification' })).findByText('It is not a well-formed signed credential.'),
+    ).toBeInTheDocument();
   });
 
   it('does not trust a status list the issuer did not sign', async () => {
@@ -147,7 +166,9 @@ describe('DiplomaPage', () => {
     serveDiploma(server, await world({ statusList: await statusList(stranger) }));
     open();
     expect(
-      await within(await screen.findByRole('region', { name: 'Verification' })).findByText('Its revocation status cannot be trusted: the status list is not signed by its issuer.'),
+      await within(await screen.findByRole('region', { name: 'Verification' })).findByText(
+        'Its revocation status cannot be trusted: the status list is not signed by its issuer.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -182,7 +203,9 @@ describe('DiplomaPage', () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Cloud Engineer diploma' });
     expect(document.title).toBe('Cloud Engineer diploma of Sara Malik | Top Class Cloud and Security Training');
-    expect(description()).toBe('The Cloud Engineer diploma Ilm Cloud issued to Sara Malik. Open the page to check its signature and revocation status in your browser.');
+    expect(description()).toBe(
+      'The Cloud Engineer diploma Ilm Cloud issued to Sara Malik. Open the page to check its signature and revocation status in your browser.',
+    );
     expect(document.body).not.toHaveTextContent('@');
     await checkedValid();
   });

@@ -24,7 +24,10 @@ const pdf = (name = 'degree.pdf', bytes = 2048) => new NodeFile([new Uint8Array(
 
 /** The learner's one case, answered as `current()` says at each request. */
 function oneCase(current: () => ImmigrationCase = () => immigrationCase()) {
-  server.use(get('me/immigration/cases/', list([caseSummary()])), http.get(`${API}me/immigration/cases/${CASE_ID}/`, () => HttpResponse.json(current())));
+  server.use(
+    get('me/immigration/cases/', list([caseSummary()])),
+    http.get(`${API}me/immigration/cases/${CASE_ID}/`, () => HttpResponse.json(current())),
+  );
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
@@ -61,7 +64,9 @@ describe('ImmigrationPage', () => {
     renderWithShell(<ImmigrationPage />);
     const documents = await region('Documents');
     expect(within(documents).getByRole('listitem')).toHaveTextContent('Passportpassport-scan.pdf · PDF, 240 kB');
-    expect(within(documents).getByLabelText('File')).toHaveAccessibleDescription('PDF, JPEG, or PNG, at most 5 MB. The type is read from the file itself, not from its name.');
+    expect(within(documents).getByLabelText('File')).toHaveAccessibleDescription(
+      'PDF, JPEG, or PNG, at most 5 MB. The type is read from the file itself, not from its name.',
+    );
     expect(within(documents).getByLabelText('File')).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
   });
 
@@ -75,12 +80,33 @@ describe('ImmigrationPage', () => {
         const form = await request.formData();
         const file = form.get('file') as File;
         uploads.push({ purpose: form.get('purpose'), name: file.name, size: file.size });
-        return HttpResponse.json({ id: NEW_UPLOAD, purpose: 'immigration_document', file_name: file.name, media_type: 'application/pdf', size_bytes: file.size, sha256: 'a'.repeat(64), created_at: '2026-01-09T10:00:00.000Z' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            id: NEW_UPLOAD,
+            purpose: 'immigration_document',
+            file_name: file.name,
+            media_type: 'application/pdf',
+            size_bytes: file.size,
+            sha256: 'a'.repeat(64),
+            created_at: '2026-01-09T10:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
       http.post(`${API}me/immigration/cases/${CASE_ID}/documents/`, async ({ request }) => {
         attached.push(await request.json());
         current = immigrationCase({
-          documents: [...immigrationCase().documents, { upload_id: NEW_UPLOAD, label: 'Degree certificate', name: 'degree.pdf', media_type: 'application/pdf', size_bytes: 2048, created_at: '2026-01-09T10:00:00.000Z' }],
+          documents: [
+            ...immigrationCase().documents,
+            {
+              upload_id: NEW_UPLOAD,
+              label: 'Degree certificate',
+              name: 'degree.pdf',
+              media_type: 'application/pdf',
+              size_bytes: 2048,
+              created_at: '2026-01-09T10:00:00.000Z',
+            },
+          ],
         });
         return HttpResponse.json(current, { status: 201 });
       }),
@@ -93,10 +119,11 @@ describe('ImmigrationPage', () => {
     expect(await within(documents).findByRole('status')).toHaveTextContent('Degree certificate is attached to your case.');
     expect(uploads).toEqual([{ purpose: 'immigration_document', name: 'degree.pdf', size: 2048 }]);
     expect(attached).toEqual([{ upload_id: NEW_UPLOAD, label: 'Degree certificate' }]);
-    expect(within(documents).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Passportpassport-scan.pdf · PDF, 240 kBRemove',
-      'Degree certificatedegree.pdf · PDF, 2 kBRemove',
-    ]);
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Passportpassport-scan.pdf · PDF, 240 kBRemove', 'Degree certificatedegree.pdf · PDF, 2 kBRemove']);
     expect(within(documents).getByRole('textbox', { name: 'What is this document?' })).toHaveValue('');
   });
 
@@ -106,7 +133,12 @@ describe('ImmigrationPage', () => {
     server.use(
       http.post(`${API}uploads/`, () =>
         HttpResponse.json(
-          { statusCode: 400, code: 'validation_error', field: 'file', message: 'file: is a program, not a document: programs cannot be uploaded, whatever their name' },
+          {
+            statusCode: 400,
+            code: 'validation_error',
+            field: 'file',
+            message: 'file: is a program, not a document: programs cannot be uploaded, whatever their name',
+          },
           { status: 400 },
         ),
       ),
@@ -145,7 +177,9 @@ describe('ImmigrationPage', () => {
     await userEvent.type(within(documents).getByRole('textbox', { name: 'What is this document?' }), 'Transcript');
     await userEvent.upload(within(documents).getByLabelText('File'), pdf('transcript.pdf', 5 * 1024 * 1024 + 1));
     await userEvent.click(within(documents).getByRole('button', { name: 'Attach the document' }));
-    expect(within(documents).getByLabelText('File')).toHaveAccessibleDescription(expect.stringContaining('This file is larger than 5 MB. Choose a smaller file.'));
+    expect(within(documents).getByLabelText('File')).toHaveAccessibleDescription(
+      expect.stringContaining('This file is larger than 5 MB. Choose a smaller file.'),
+    );
     expect(sent).toEqual([]);
   });
 
@@ -154,10 +188,24 @@ describe('ImmigrationPage', () => {
     const deleted: string[] = [];
     server.use(
       http.post(`${API}uploads/`, () =>
-        HttpResponse.json({ id: NEW_UPLOAD, purpose: 'immigration_document', file_name: 'x.pdf', media_type: 'application/pdf', size_bytes: 10, sha256: 'a'.repeat(64), created_at: '2026-01-09T10:00:00.000Z' }, { status: 201 }),
+        HttpResponse.json(
+          {
+            id: NEW_UPLOAD,
+            purpose: 'immigration_document',
+            file_name: 'x.pdf',
+            media_type: 'application/pdf',
+            size_bytes: 10,
+            sha256: 'a'.repeat(64),
+            created_at: '2026-01-09T10:00:00.000Z',
+          },
+          { status: 201 },
+        ),
       ),
       http.post(`${API}me/immigration/cases/${CASE_ID}/documents/`, () =>
-        HttpResponse.json({ statusCode: 400, code: 'validation_error', field: 'upload_id', message: 'upload_id: was not uploaded as an immigration document' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, code: 'validation_error', field: 'upload_id', message: 'upload_id: was not uploaded as an immigration document' },
+          { status: 400 },
+        ),
       ),
       http.delete(`${API}uploads/:id/`, ({ params }) => {
         deleted.push(String(params.id));
@@ -203,7 +251,9 @@ describe('ImmigrationPage', () => {
       http.post(`${API}me/immigration/cases/${CASE_ID}/consultation/`, async ({ request }) => {
         const body = (await request.json()) as { availability: string };
         bodies.push(body);
-        current = immigrationCase({ consultations: [{ id: 'c1', availability: body.availability, status: 'requested', scheduled_at: null, created_at: '2026-01-09T10:00:00.000Z' }] });
+        current = immigrationCase({
+          consultations: [{ id: 'c1', availability: body.availability, status: 'requested', scheduled_at: null, created_at: '2026-01-09T10:00:00.000Z' }],
+        });
         return HttpResponse.json(current, { status: 201 });
       }),
     );
@@ -228,7 +278,10 @@ describe('ImmigrationPage', () => {
     oneCase();
     server.use(
       http.post(`${API}me/immigration/cases/${CASE_ID}/consultation/`, () =>
-        HttpResponse.json({ statusCode: 409, code: 'consultation_open', message: 'You already have an open consultation request on this case.' }, { status: 409 }),
+        HttpResponse.json(
+          { statusCode: 409, code: 'consultation_open', message: 'You already have an open consultation request on this case.' },
+          { status: 409 },
+        ),
       ),
     );
     renderWithShell(<ImmigrationPage />);
@@ -244,7 +297,9 @@ describe('ImmigrationPage', () => {
     oneCase(() =>
       immigrationCase({
         status: 'closed',
-        consultations: [{ id: 'c1', availability: 'Evenings.', status: 'scheduled', scheduled_at: '2026-02-02T10:00:00.000Z', created_at: '2026-01-09T10:00:00.000Z' }],
+        consultations: [
+          { id: 'c1', availability: 'Evenings.', status: 'scheduled', scheduled_at: '2026-02-02T10:00:00.000Z', created_at: '2026-01-09T10:00:00.000Z' },
+        ],
       }),
     );
     renderWithShell(<ImmigrationPage />);
@@ -262,14 +317,22 @@ describe('ImmigrationPage', () => {
     server.use(
       get('me/immigration/cases/', list([caseSummary(), caseSummary({ id: older, status: 'closed', created_at: '2025-06-01T10:00:00.000Z' })])),
       get(`me/immigration/cases/${CASE_ID}/`, immigrationCase()),
-      get(`me/immigration/cases/${older}/`, immigrationCase({ id: older, status: 'closed', events: [{ status: 'closed', note: 'Closed at your request.', created_at: '2025-07-01T10:00:00.000Z' }] })),
+      get(
+        `me/immigration/cases/${older}/`,
+        immigrationCase({
+          id: older,
+          status: 'closed',
+          events: [{ status: 'closed', note: 'Closed at your request.', created_at: '2025-07-01T10:00:00.000Z' }],
+        }),
+      ),
     );
     renderWithShell(<ImmigrationPage />);
     const choice = await screen.findByRole('combobox', { name: 'Case' });
-    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      `Opened on ${when('2026-01-05T10:00:00.000Z')}: Documents requested`,
-      `Opened on ${when('2025-06-01T10:00:00.000Z')}: Closed`,
-    ]);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([`Opened on ${when('2026-01-05T10:00:00.000Z')}: Documents requested`, `Opened on ${when('2025-06-01T10:00:00.000Z')}: Closed`]);
     await userEvent.selectOptions(choice, older);
     expect(await screen.findByText('Closed at your request.')).toBeInTheDocument();
   });

@@ -38,7 +38,10 @@ function Cases({ cases }: { cases: ImmigrationCaseSummary[] }) {
         <SelectField
           label={t('case.choose')}
           value={shown}
-          options={cases.map((item) => ({ value: item.id, label: t('case.option', { date: format.dateTime(item.created_at), status: t(`status.${item.status}`) }) }))}
+          options={cases.map((item) => ({
+            value: item.id,
+            label: t('case.option', { date: format.dateTime(item.created_at), status: t(`status.${item.status}`) }),
+          }))}
           onChange={(event) => setChosen(event.target.value)}
         />
       )}

@@ -36,7 +36,9 @@ describe('InternshipsPage', () => {
     const card = await within(section).findByRole('article', { name: 'DevOps engineering internship' });
     expect(card).toHaveTextContent('For the career path DevOps Engineer');
     for (const lab of CAPSTONE) expect(within(card).getByRole('link', { name: lab.title })).toHaveAttribute('href', `/labs/${lab.slug}`);
-    const cohorts = within(card).getAllByRole('listitem').filter((item) => item.textContent?.includes('seat'));
+    const cohorts = within(card)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.includes('seat'));
     expect(cohorts).toHaveLength(2);
     expect(cohorts[0]).toHaveTextContent(range('2099-03-02', '2099-04-24'));
     expect(cohorts[0]).toHaveTextContent('12 of 15 seats left');
@@ -97,7 +99,10 @@ describe('InternshipsPage', () => {
 
   it("shows the API's refusal of an application: under the field for the motivation, above the buttons otherwise", async () => {
     api();
-    let answer = { status: 400, body: { statusCode: 400, code: 'validation_error', field: 'motivation', message: 'motivation: must have at most 2000 characters' } };
+    let answer = {
+      status: 400,
+      body: { statusCode: 400, code: 'validation_error', field: 'motivation', message: 'motivation: must have at most 2000 characters' },
+    };
     server.use(http.post(`${API}internships/cohorts/${COHORT_ID}/apply/`, () => HttpResponse.json(answer.body, { status: answer.status })));
     renderWithShell(<InternshipsPage />);
     const section = await programmesSection();
@@ -108,7 +113,10 @@ describe('InternshipsPage', () => {
     expect(await within(section).findByText('must have at most 2000 characters')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
-    answer = { status: 409, body: { statusCode: 409, code: 'cohort_full', message: 'This cohort has no seats left. Choose another cohort of the programme.' } as never };
+    answer = {
+      status: 409,
+      body: { statusCode: 409, code: 'cohort_full', message: 'This cohort has no seats left. Choose another cohort of the programme.' } as never,
+    };
     await userEvent.click(within(section).getByRole('button', { name: 'Send my application' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('This cohort has no seats left.');
     expect(field).toHaveValue(MOTIVATION);
@@ -122,7 +130,11 @@ describe('InternshipsPage', () => {
     expect(card).toHaveTextContent(`Cohort: ${range('2099-03-02', '2099-04-24')}`);
     expect(card).toHaveTextContent('1 of 3 capstone labs completed');
     const labs = within(card).getAllByRole('listitem');
-    expect(labs.map((item) => item.textContent)).toEqual(['✓Branches and merges(completed)', 'Bash scripts(not completed yet)', 'Kubernetes manifests(not completed yet)']);
+    expect(labs.map((item) => item.textContent)).toEqual([
+      '✓Branches and merges(completed)',
+      'Bash scripts(not completed yet)',
+      'Kubernetes manifests(not completed yet)',
+    ]);
     expect(within(card).getByRole('link', { name: 'Bash scripts' })).toHaveAttribute('href', '/labs/automation-bash-scripts');
     expect(card).toHaveTextContent('Not sent for review yet');
     expect(card).toHaveTextContent('Complete every capstone lab, then send your capstone for review.');
@@ -131,7 +143,11 @@ describe('InternshipsPage', () => {
 
   it('sends a completed capstone for review, then shows it is with the mentor', async () => {
     let sent = false;
-    api(() => [sent ? myInternship({ status: 'in_progress', capstone: completedCapstone(), capstone_complete: true, mentor_review: 'pending' }) : myInternship({ capstone: completedCapstone(), capstone_complete: true })]);
+    api(() => [
+      sent
+        ? myInternship({ status: 'in_progress', capstone: completedCapstone(), capstone_complete: true, mentor_review: 'pending' })
+        : myInternship({ capstone: completedCapstone(), capstone_complete: true }),
+    ]);
     server.use(
       http.post(`${API}me/internships/${INTERNSHIP_ID}/submit/`, () => {
         sent = true;
@@ -151,7 +167,14 @@ describe('InternshipsPage', () => {
     api(() => [myInternship({ capstone: completedCapstone(), capstone_complete: true })]);
     server.use(
       http.post(`${API}me/internships/${INTERNSHIP_ID}/submit/`, () =>
-        HttpResponse.json({ statusCode: 409, code: 'capstone_incomplete', message: 'Complete every lab of the capstone before sending it for review. Still to complete: Bash scripts.' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'capstone_incomplete',
+            message: 'Complete every lab of the capstone before sending it for review. Still to complete: Bash scripts.',
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderWithShell(<InternshipsPage />);
@@ -162,8 +185,22 @@ describe('InternshipsPage', () => {
 
   it("shows the mentor's review and note, and a completed internship's date", async () => {
     api(() => [
-      myInternship({ id: 'a1', status: 'in_progress', capstone: completedCapstone(), capstone_complete: true, mentor_review: 'changes_requested', mentor_note: 'Explain why the key is 0600.' }),
-      myInternship({ id: 'a2', status: 'completed', capstone: completedCapstone(), capstone_complete: true, mentor_review: 'approved', completed_at: '2099-05-01T12:00:00.000Z' }),
+      myInternship({
+        id: 'a1',
+        status: 'in_progress',
+        capstone: completedCapstone(),
+        capstone_complete: true,
+        mentor_review: 'changes_requested',
+        mentor_note: 'Explain why the key is 0600.',
+      }),
+      myInternship({
+        id: 'a2',
+        status: 'completed',
+        capstone: completedCapstone(),
+        capstone_complete: true,
+        mentor_review: 'approved',
+        completed_at: '2099-05-01T12:00:00.000Z',
+      }),
     ]);
     renderWithShell(<InternshipsPage />);
     const [changes, completed] = await within(await yourSection()).findAllByRole('article');

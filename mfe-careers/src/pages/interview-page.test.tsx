@@ -43,7 +43,9 @@ describe('InterviewPage', () => {
     const live = heading.closest('[aria-live="polite"]') as HTMLElement;
     expect(live).not.toBeNull();
     expect(within(live).getByText('Score: 50 out of 100')).toBeInTheDocument();
-    const points = within(live).getAllByRole('listitem').map((item) => item.textContent);
+    const points = within(live)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(points).toEqual(['To add: Deploys to a staging deployment slot first', 'Covered: Swaps the slots once checked, and swaps back to roll back']);
     expect(within(live).getByRole('link', { name: 'Deploy a Web App to Azure App Service' })).toHaveAttribute('href', '/labs/azure-app-service-deploy');
     // The answer stays in view with its question.
@@ -63,13 +65,23 @@ describe('InterviewPage', () => {
     server.use(...api.handlers);
     renderInterview();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'CloudFront in front of a private bucket.');
-    api.state.refuse = { status: 429, body: { statusCode: 429, code: 'rate_limited', message: 'You have sent many interview answers in a short time. Please wait 40 seconds, then answer again.' } };
+    api.state.refuse = {
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'rate_limited',
+        message: 'You have sent many interview answers in a short time. Please wait 40 seconds, then answer again.',
+      },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 40 seconds, then answer again.');
     expect(answerBox()).toHaveValue('CloudFront in front of a private bucket.');
     expect(screen.getByRole('button', { name: 'Submit answer' })).toBeEnabled();
 
-    api.state.refuse = { status: 400, body: { statusCode: 400, code: 'validation_error', field: 'answer', message: 'answer: must be at most 4000 characters' } };
+    api.state.refuse = {
+      status: 400,
+      body: { statusCode: 400, code: 'validation_error', field: 'answer', message: 'answer: must be at most 4000 characters' },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(await screen.findByText('must be at most 4000 characters')).toBeInTheDocument();
     expect(answerBox()).toHaveAttribute('aria-invalid', 'true');
@@ -106,7 +118,11 @@ describe('InterviewPage', () => {
   });
 
   it("says so when the interview is not the learner's (404)", async () => {
-    server.use(http.get(`${API}baari/interviews/${INTERVIEW_ID}/`, () => HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Mock interview was not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}baari/interviews/${INTERVIEW_ID}/`, () =>
+        HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Mock interview was not found.' }, { status: 404 }),
+      ),
+    );
     renderInterview();
     expect(await screen.findByRole('alert')).toHaveTextContent('This mock interview was not found. It may belong to another account.');
     expect(screen.getByRole('link', { name: 'All mock interviews' })).toHaveAttribute('href', '/dashboard/interviews');

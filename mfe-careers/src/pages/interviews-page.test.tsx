@@ -13,8 +13,28 @@ setupMockApi();
 beforeEach(() => signIn());
 
 const PATHS = list([
-  { slug: 'cloud-engineer', title: 'Cloud Engineer', summary: '', level: 'beginner', duration_weeks: 12, price_usd: 299, price_usd_cents: 29900, tokens_included: 40, lab_count: 9 },
-  { slug: 'data-engineer', title: 'Cloud Data Engineer', summary: '', level: 'intermediate', duration_weeks: 12, price_usd: 319, price_usd_cents: 31900, tokens_included: 40, lab_count: 8 },
+  {
+    slug: 'cloud-engineer',
+    title: 'Cloud Engineer',
+    summary: '',
+    level: 'beginner',
+    duration_weeks: 12,
+    price_usd: 299,
+    price_usd_cents: 29900,
+    tokens_included: 40,
+    lab_count: 9,
+  },
+  {
+    slug: 'data-engineer',
+    title: 'Cloud Data Engineer',
+    summary: '',
+    level: 'intermediate',
+    duration_weeks: 12,
+    price_usd: 319,
+    price_usd_cents: 31900,
+    tokens_included: 40,
+    lab_count: 8,
+  },
 ]);
 
 /** The list page, and the interview page it leads to (so a start can be followed). */
@@ -31,7 +51,19 @@ describe('InterviewsPage', () => {
   it("lists the learner's interviews with their career path, date, progress, status and score", async () => {
     server.use(
       get('catalog/career-paths/', PATHS),
-      get('baari/interviews/', list([interviewSummary({ questions_answered: 2, score: 63 }), interviewSummary({ id: 'aaaa0000-0000-4000-8000-000000000002', status: 'completed', questions_answered: 5, score: 80, career_path: { slug: 'data-engineer', title: 'Cloud Data Engineer' } })])),
+      get(
+        'baari/interviews/',
+        list([
+          interviewSummary({ questions_answered: 2, score: 63 }),
+          interviewSummary({
+            id: 'aaaa0000-0000-4000-8000-000000000002',
+            status: 'completed',
+            questions_answered: 5,
+            score: 80,
+            career_path: { slug: 'data-engineer', title: 'Cloud Data Engineer' },
+          }),
+        ]),
+      ),
     );
     renderPages();
     const region = await screen.findByRole('region', { name: 'Your mock interviews' });
@@ -67,7 +99,11 @@ describe('InterviewsPage', () => {
     );
     renderPages();
     const select = await screen.findByRole('combobox', { name: 'Career path' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a career path', 'Cloud Engineer', 'Cloud Data Engineer']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a career path', 'Cloud Engineer', 'Cloud Data Engineer']);
     expect(select).toHaveAccessibleDescription('5 questions, technical and behavioural, asked in the language of this page. Answer in your own words.');
     await userEvent.click(screen.getByRole('button', { name: 'Start the interview' }));
     expect(select).toHaveAccessibleDescription(expect.stringContaining('Choose a career path first.'));
@@ -85,7 +121,10 @@ describe('InterviewsPage', () => {
       get('catalog/career-paths/', PATHS),
       get('baari/interviews/', list([])),
       http.post(`${API}baari/interviews/`, () =>
-        HttpResponse.json({ statusCode: 400, code: 'validation_error', field: 'career_path_slug', message: 'career_path_slug: has no mock interview questions yet' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, code: 'validation_error', field: 'career_path_slug', message: 'career_path_slug: has no mock interview questions yet' },
+          { status: 400 },
+        ),
       ),
     );
     renderPages();

@@ -21,7 +21,10 @@ describe('JobsPage', () => {
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Linux lab author', 'Cloud security mentor']);
     const author = cards[0]!;
     expect(author).toHaveTextContent('You completed 3 of the 4 labs it asks for.');
-    expect(within(within(author).getByRole('list', { name: 'Still to do:' })).getByRole('link', { name: 'Your first Git repository' })).toHaveAttribute('href', '/labs/git-first-repository');
+    expect(within(within(author).getByRole('list', { name: 'Still to do:' })).getByRole('link', { name: 'Your first Git repository' })).toHaveAttribute(
+      'href',
+      '/labs/git-first-repository',
+    );
     expect(within(author).getAllByRole('link')).toHaveLength(4);
     expect(within(author).getByText('Remote')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('You completed 0 of the 2 labs it asks for.');
@@ -41,11 +44,26 @@ describe('JobsPage', () => {
     const bodies: unknown[] = [];
     server.use(
       get('jobs/openings/', () => list([opening(applied ? { application: { id: APPLICATION_ID, status: 'submitted' } } : {})])),
-      get('me/job-applications/', () => list(applied ? [application({ status: 'submitted', opening: { ...application().opening, slug: 'linux-lab-author', title: 'Linux lab author' }, history: [{ status: 'submitted', at: '2026-05-02T10:00:00.000Z', note: null }] })] : [])),
+      get('me/job-applications/', () =>
+        list(
+          applied
+            ? [
+                application({
+                  status: 'submitted',
+                  opening: { ...application().opening, slug: 'linux-lab-author', title: 'Linux lab author' },
+                  history: [{ status: 'submitted', at: '2026-05-02T10:00:00.000Z', note: null }],
+                }),
+              ]
+            : [],
+        ),
+      ),
       http.post(`${API}jobs/openings/linux-lab-author/apply/`, async ({ request }) => {
         bodies.push(await request.json());
         applied = true;
-        return HttpResponse.json(application({ status: 'submitted', opening: { ...application().opening, slug: 'linux-lab-author', title: 'Linux lab author' } }), { status: 201 });
+        return HttpResponse.json(
+          application({ status: 'submitted', opening: { ...application().opening, slug: 'linux-lab-author', title: 'Linux lab author' } }),
+          { status: 201 },
+        );
       }),
     );
     renderWithShell(<JobsPage />);
@@ -68,7 +86,15 @@ describe('JobsPage', () => {
       get('jobs/openings/', list([opening()])),
       get('me/job-applications/', list([])),
       http.post(`${API}jobs/openings/linux-lab-author/apply/`, () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'cv_required', message: 'Add your CV to your career profile before you apply: it is sent with your application.' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'cv_required',
+            message: 'Add your CV to your career profile before you apply: it is sent with your application.',
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderWithShell(<JobsPage />);
@@ -84,7 +110,10 @@ describe('JobsPage', () => {
       get('jobs/openings/', list([opening()])),
       get('me/job-applications/', list([])),
       http.post(`${API}jobs/openings/linux-lab-author/apply/`, () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'already_applied', message: 'You have already applied to this opening.', application: application() }, { status: 409 }),
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', code: 'already_applied', message: 'You have already applied to this opening.', application: application() },
+          { status: 409 },
+        ),
       ),
     );
     renderWithShell(<JobsPage />);
@@ -98,7 +127,15 @@ describe('JobsPage', () => {
     server.use(
       get('jobs/openings/', list([])),
       get('me/job-applications/', () =>
-        list([withdrawn ? application({ status: 'withdrawn', can_withdraw: false, history: [...application().history, { status: 'withdrawn', at: '2026-05-07T08:00:00.000Z', note: null }] }) : application()]),
+        list([
+          withdrawn
+            ? application({
+                status: 'withdrawn',
+                can_withdraw: false,
+                history: [...application().history, { status: 'withdrawn', at: '2026-05-07T08:00:00.000Z', note: null }],
+              })
+            : application(),
+        ]),
       ),
       http.post(`${API}me/job-applications/${APPLICATION_ID}/withdraw/`, () => {
         withdrawn = true;

@@ -57,7 +57,11 @@ describe("the learner's home's career panels (career-progress, career-services)"
     server.use(
       get(
         'baari/interviews/',
-        list(['1', '2', '3', '4'].map((n) => interviewSummary({ id: `aaaa0000-0000-4000-8000-00000000000${n}`, questions_answered: Number(n), score: 20 * Number(n) }))),
+        list(
+          ['1', '2', '3', '4'].map((n) =>
+            interviewSummary({ id: `aaaa0000-0000-4000-8000-00000000000${n}`, questions_answered: Number(n), score: 20 * Number(n) }),
+          ),
+        ),
       ),
     );
     renderPanels();
@@ -85,7 +89,18 @@ describe("the learner's home's career panels (career-progress, career-services)"
     mock({
       progress: {
         career_paths: [
-          { kind: 'career_path', slug: 'cloud-engineer', title: 'Cloud Engineer', owned: true, labs, completed: 1, total: 2, next_lab: labs[1]!, completed_at: null, diploma_id: null },
+          {
+            kind: 'career_path',
+            slug: 'cloud-engineer',
+            title: 'Cloud Engineer',
+            owned: true,
+            labs,
+            completed: 1,
+            total: 2,
+            next_lab: labs[1]!,
+            completed_at: null,
+            diploma_id: null,
+          },
         ],
         learning_paths: [],
       },
@@ -96,12 +111,23 @@ describe("the learner's home's career panels (career-progress, career-services)"
     expect(screen.getByRole('progressbar', { name: 'Progress in Cloud Engineer' })).toHaveAttribute('value', '1');
     expect(screen.getByRole('link', { name: 'Azure start' })).toHaveAttribute('href', '/labs/azure-start');
     const diplomas = screen.getByRole('region', { name: 'Your diplomas' });
-    expect(await within(diplomas).findByRole('link', { name: 'View and check your Linux Administrator diploma' })).toHaveAttribute('href', expect.stringMatching(/^\/diplomas\//));
+    expect(await within(diplomas).findByRole('link', { name: 'View and check your Linux Administrator diploma' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/diplomas\//),
+    );
   });
 
   it('brings the career services to one place: the latest job applications with their status, the internship with its capstone progress, the immigration case with its next step', async () => {
     const moved = (status: JobApplication['status'], title: string, at: string, id: string) =>
-      application({ id, status, opening: { ...application().opening, title }, history: [{ status: 'submitted', at: '2026-05-01T09:00:00.000Z', note: null }, { status, at, note: null }] });
+      application({
+        id,
+        status,
+        opening: { ...application().opening, title },
+        history: [
+          { status: 'submitted', at: '2026-05-01T09:00:00.000Z', note: null },
+          { status, at, note: null },
+        ],
+      });
     mock({
       applications: [
         moved('in_review', 'Linux lab author', '2026-05-09T12:00:00.000Z', 'aaaa0000-0000-4000-8000-0000000000a1'),
@@ -110,14 +136,26 @@ describe("the learner's home's career panels (career-progress, career-services)"
         moved('not_selected', 'Oldest opening', '2026-04-01T08:00:00.000Z', 'aaaa0000-0000-4000-8000-0000000000a4'),
       ],
       internships: [myInternship({ status: 'in_progress', capstone: completedCapstone().map((lab, index) => ({ ...lab, completed: index < 2 })) })],
-      cases: [{ id: 'cccc0000-0000-4000-8000-000000000001', status: 'documents_requested', destination_country: 'DE', created_at: '2026-04-20T10:00:00.000Z', updated_at: '2026-05-03T10:00:00.000Z' }],
+      cases: [
+        {
+          id: 'cccc0000-0000-4000-8000-000000000001',
+          status: 'documents_requested',
+          destination_country: 'DE',
+          created_at: '2026-04-20T10:00:00.000Z',
+          updated_at: '2026-05-03T10:00:00.000Z',
+        },
+      ],
     });
     renderPanels();
 
     const jobs = await screen.findByRole('region', { name: 'Your job applications' });
     const items = await within(jobs).findAllByRole('listitem');
     // The latest three, newest first, each with where it stands and since when.
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Linux lab author', 'Cloud security mentor', 'Teaching assistant']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Linux lab author',
+      'Cloud security mentor',
+      'Teaching assistant',
+    ]);
     expect(within(items[0]!).getByText('In review')).toBeInTheDocument();
     const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-05-09T12:00:00.000Z'));
     expect(within(items[0]!).getByText(`Ilm Cloud, updated on ${day}`)).toBeInTheDocument();
@@ -145,7 +183,9 @@ describe("the learner's home's career panels (career-progress, career-services)"
     renderPanels();
 
     const jobs = await screen.findByRole('region', { name: 'Your job applications' });
-    expect(await within(jobs).findByText(/^You have not applied to a job yet\. Add your CV to your career profile, then apply to an opening/)).toBeInTheDocument();
+    expect(
+      await within(jobs).findByText(/^You have not applied to a job yet\. Add your CV to your career profile, then apply to an opening/),
+    ).toBeInTheDocument();
     expect(within(jobs).getByRole('link', { name: 'See the job openings' })).toHaveAttribute('href', '/dashboard/jobs');
     expect(within(jobs).getByRole('link', { name: 'Your career profile' })).toHaveAttribute('href', '/dashboard/career');
     expect(within(jobs).queryByRole('link', { name: 'All your job applications' })).not.toBeInTheDocument();
@@ -160,7 +200,17 @@ describe("the learner's home's career panels (career-progress, career-services)"
   });
 
   it('says so in its own card when one service cannot be loaded, and shows the others', async () => {
-    mock({ cases: [{ id: 'cccc0000-0000-4000-8000-000000000001', status: 'received', destination_country: null, created_at: '2026-04-20T10:00:00.000Z', updated_at: '2026-04-20T10:00:00.000Z' }] });
+    mock({
+      cases: [
+        {
+          id: 'cccc0000-0000-4000-8000-000000000001',
+          status: 'received',
+          destination_country: null,
+          created_at: '2026-04-20T10:00:00.000Z',
+          updated_at: '2026-04-20T10:00:00.000Z',
+        },
+      ],
+    });
     server.use(get('me/job-applications/', { statusCode: 500, error: 'Internal Server Error', message: 'Something failed.' }, 500));
     renderPanels();
     const jobs = await screen.findByRole('region', { name: 'Your job applications' });

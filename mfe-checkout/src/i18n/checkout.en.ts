@@ -134,7 +134,8 @@ export const checkoutEn = {
     paying: 'Processing payment…',
     secure: 'Your card details go only to the payment provider; they are never stored on this site.',
     testCardsSummary: 'Testing this site? Sandbox test cards',
-    testCardsIntro: 'Where the site runs the built-in sandbox payment provider, no money moves and these numbers work with any future expiry date and any 3-digit CVC.',
+    testCardsIntro:
+      'Where the site runs the built-in sandbox payment provider, no money moves and these numbers work with any future expiry date and any 3-digit CVC.',
     testCardSucceeds: 'payment succeeds',
     testCardDeclines: 'card is declined',
     testCardFunds: 'insufficient funds',

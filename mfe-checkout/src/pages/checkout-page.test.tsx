@@ -56,7 +56,9 @@ function orderApi({ payDelay = 0 } = {}) {
         return HttpResponse.json({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined' }, { status: 402 });
       }
       balance += 60;
-      return HttpResponse.json(order({ status: 'paid', payment_provider: 'sandbox', card_last4: body.card.number.slice(-4), paid_at: '2026-11-21T05:01:00.000Z' }));
+      return HttpResponse.json(
+        order({ status: 'paid', payment_provider: 'sandbox', card_last4: body.card.number.slice(-4), paid_at: '2026-11-21T05:01:00.000Z' }),
+      );
     }),
     http.get(`${API}tokens/balance/`, () => HttpResponse.json({ balance })),
   );
@@ -92,16 +94,16 @@ beforeEach(async () => {
 describe('CheckoutPage', () => {
   it('sends an anonymous visitor to sign in, with a redirect back to this checkout', async () => {
     renderCheckout('/checkout?pack=tokens-25');
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(`/auth/signin?redirect=${encodeURIComponent('/checkout?pack=tokens-25')}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/auth/signin?redirect=${encodeURIComponent('/checkout?pack=tokens-25')}`));
   });
 
   it('waits for the session check before deciding, and keeps a learner whose token is valid', async () => {
-    server.use(http.get(`${API}accounts/get-user/`, async () => {
-      await delay(20);
-      return HttpResponse.json(learner);
-    }));
+    server.use(
+      http.get(`${API}accounts/get-user/`, async () => {
+        await delay(20);
+        return HttpResponse.json(learner);
+      }),
+    );
     const { setTokenCookies } = await import('@ilm/shared/cookies');
     setTokenCookies('access.token', 'refresh.token');
     renderCheckout();
@@ -111,7 +113,9 @@ describe('CheckoutPage', () => {
   });
 
   it("shows the order summary in the visitor's currency and the buyer prefilled", async () => {
-    server.use(http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR', tax: 19 })));
+    server.use(
+      http.get(`${API}payments/get-currency-code/`, () => HttpResponse.json({ conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR', tax: 19 })),
+    );
     await act(() => resolveCurrency('DE'));
     signIn();
     renderCheckout();
@@ -179,7 +183,10 @@ describe('CheckoutPage', () => {
     expect(within(confirmation).getByRole('link', { name: 'See my tokens' })).toHaveAttribute('href', '/tokens');
     expect(calls.orders).toEqual([{ item_type: 'plan', item_slug: 'standard' }]);
     expect(calls.pays).toEqual([
-      { id: '0b7e2c52-4e6d-4a63-9d3c-5b1f6a0c9e11', body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '123', name: 'Amina Khan' } } },
+      {
+        id: '0b7e2c52-4e6d-4a63-9d3c-5b1f6a0c9e11',
+        body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2029, cvc: '123', name: 'Amina Khan' } },
+      },
     ]);
   });
 
@@ -239,7 +246,16 @@ describe('CheckoutPage', () => {
     server.use(
       http.post(`${API}payments/orders/`, () => HttpResponse.json(order(), { status: 201 })),
       http.post(`${API}payments/orders/:id/pay/`, () =>
-        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'card.cvc: must be the 3 digits on the back of the card', code: 'validation_error', field: 'card.cvc' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'card.cvc: must be the 3 digits on the back of the card',
+            code: 'validation_error',
+            field: 'card.cvc',
+          },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -319,12 +335,15 @@ describe('CheckoutPage', () => {
     expect(paid).toEqual([order().id]);
   });
 
-  it('gives the API\'s reason when the learner has too many unpaid orders (429), and keeps the form', async () => {
+  it("gives the API's reason when the learner has too many unpaid orders (429), and keeps the form", async () => {
     signIn();
     const message = 'You already have 10 unpaid orders. Pay one of them, or try again later.';
     server.use(
       http.post(`${API}payments/orders/`, () =>
-        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message, code: 'too_many_pending_orders' }, { status: 429, headers: { 'retry-after': '3600' } }),
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message, code: 'too_many_pending_orders' },
+          { status: 429, headers: { 'retry-after': '3600' } },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -362,10 +381,12 @@ describe('CheckoutPage', () => {
 describe('CheckoutPage buyer switch', () => {
   it('signs the buyer out and sends them to sign in with a redirect back here', async () => {
     const signedOut: unknown[] = [];
-    server.use(http.post(`${API}accounts/logout/`, async ({ request }) => {
-      signedOut.push(await request.json());
-      return HttpResponse.json({ message: 'Signed out.' });
-    }));
+    server.use(
+      http.post(`${API}accounts/logout/`, async ({ request }) => {
+        signedOut.push(await request.json());
+        return HttpResponse.json({ message: 'Signed out.' });
+      }),
+    );
     signIn();
     const user = userEvent.setup();
     renderCheckout('/checkout?plan=pro');

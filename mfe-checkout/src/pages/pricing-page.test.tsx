@@ -16,7 +16,12 @@ function answerCurrency(rates: Record<string, { rate: number; code: string; tax?
       currencyCalls.push(country);
       const rate = rates[country];
       if (!rate) return HttpResponse.json({ message: 'down' }, { status: 500 });
-      return HttpResponse.json({ conversation_amount: rate.rate, country_code: country, currency_code: rate.code, ...(rate.tax !== undefined ? { tax: rate.tax } : {}) });
+      return HttpResponse.json({
+        conversation_amount: rate.rate,
+        country_code: country,
+        currency_code: rate.code,
+        ...(rate.tax !== undefined ? { tax: rate.tax } : {}),
+      });
     }),
   );
 }

@@ -20,7 +20,11 @@ export function PricingPage() {
   const packs = useQuery(tokenPacksQuery());
   const products =
     plans.data && packs.data
-      ? pricingJsonLd(plans.data, packs.data, { brand: pageTitle(PRODUCT_NAME), currency, planTokens: (plan) => t('plan.tokens', { count: plan.tokens_granted }) })
+      ? pricingJsonLd(plans.data, packs.data, {
+          brand: pageTitle(PRODUCT_NAME),
+          currency,
+          planTokens: (plan) => t('plan.tokens', { count: plan.tokens_granted }),
+        })
       : [];
   return (
     <div className={styles.page}>

@@ -8,9 +8,33 @@ import { $auth, $currency, $currencyReady, $sessionCheck, ANONYMOUS_AUTH, DEFAUL
 export const API = 'http://localhost:8000/';
 
 export const plans = [
-  { slug: 'basic', name: 'Basic', price_usd: 19, price_usd_cents: 1900, period_months: 1, tokens_granted: 20, features: ['20 lab tokens a month', 'All beginner labs'] },
-  { slug: 'standard', name: 'Standard', price_usd: 39, price_usd_cents: 3900, period_months: 1, tokens_granted: 60, features: ['60 lab tokens a month', 'Baari AI assistant'] },
-  { slug: 'pro', name: 'Pro', price_usd: 79, price_usd_cents: 7900, period_months: 1, tokens_granted: 150, features: ['150 lab tokens a month', 'Everything in Standard'] },
+  {
+    slug: 'basic',
+    name: 'Basic',
+    price_usd: 19,
+    price_usd_cents: 1900,
+    period_months: 1,
+    tokens_granted: 20,
+    features: ['20 lab tokens a month', 'All beginner labs'],
+  },
+  {
+    slug: 'standard',
+    name: 'Standard',
+    price_usd: 39,
+    price_usd_cents: 3900,
+    period_months: 1,
+    tokens_granted: 60,
+    features: ['60 lab tokens a month', 'Baari AI assistant'],
+  },
+  {
+    slug: 'pro',
+    name: 'Pro',
+    price_usd: 79,
+    price_usd_cents: 7900,
+    period_months: 1,
+    tokens_granted: 150,
+    features: ['150 lab tokens a month', 'Everything in Standard'],
+  },
 ];
 
 export const packs = [

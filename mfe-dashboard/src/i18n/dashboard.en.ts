@@ -219,7 +219,8 @@ export const dashboardEn = {
     failed: 'That did not work. Please try again.',
     reset: 'Reset environment',
     resetTitle: 'Reset this lab’s environment?',
-    resetBody: 'Your files in the lab are deleted and the lab is set up again from the start. Your step results start over; the countdown and your tokens stay as they are.',
+    resetBody:
+      'Your files in the lab are deleted and the lab is set up again from the start. Your step results start over; the countdown and your tokens stay as they are.',
     resetConfirm: 'Reset environment',
     resetDone: 'The environment was reset. Start again from step 1.',
   },
@@ -269,7 +270,8 @@ export const dashboardEn = {
     noStars: 'No stars chosen yet.',
     chooseStars: 'Choose from 1 to 5 stars.',
     comment: 'Comment (optional)',
-    commentHint: 'What helped you, or what could be clearer? Up to {{max}} characters. Your comment is not published: it is kept for the team that writes the labs.',
+    commentHint:
+      'What helped you, or what could be clearer? Up to {{max}} characters. Your comment is not published: it is kept for the team that writes the labs.',
     save: 'Save rating',
     update: 'Update rating',
     saving: 'Saving…',
@@ -292,13 +294,16 @@ export const dashboardEn = {
     button: 'Launch lab',
     openRunning: 'Open your running lab',
     confirmTitle: 'Launch {{title}}?',
-    confirmBody_one: 'This spends {{count}} token now: your balance goes from {{balance}} to {{after}}. If the environment cannot be created, the token is refunded.',
-    confirmBody_other: 'This spends {{count}} tokens now: your balance goes from {{balance}} to {{after}}. If the environment cannot be created, the tokens are refunded.',
+    confirmBody_one:
+      'This spends {{count}} token now: your balance goes from {{balance}} to {{after}}. If the environment cannot be created, the token is refunded.',
+    confirmBody_other:
+      'This spends {{count}} tokens now: your balance goes from {{balance}} to {{after}}. If the environment cannot be created, the tokens are refunded.',
     confirm_one: 'Launch for {{count}} token',
     confirm_other: 'Launch for {{count}} tokens',
     failed: 'The lab could not be launched. Please try again.',
     needsTitle: 'Needs {{environment}}',
-    needsBody: 'This lab works in {{environment}}, which this platform is not connected to yet. It cannot be launched here, and no tokens are taken for it. The labs marked “Terminal in your browser” run now.',
+    needsBody:
+      'This lab works in {{environment}}, which this platform is not connected to yet. It cannot be launched here, and no tokens are taken for it. The labs marked “Terminal in your browser” run now.',
     needsBrowse: 'Labs you can run now',
   },
   tokens: {

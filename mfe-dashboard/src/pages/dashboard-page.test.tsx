@@ -36,7 +36,15 @@ function mock({ instances = [] }: { instances?: ReturnType<typeof instance>[] } 
     get('baari/interviews/', list([])),
     get('labs/instances/', list(instances)),
     get('tokens/balance/', { balance: 3 }),
-    get('catalog/labs/', list([lab(LAB.slug), lab('gcp-advanced', { level: 'advanced', token_cost: 1 }), lab('k8s-pricy', { token_cost: 9 }), lab('azure-start', { cloud: 'azure' })])),
+    get(
+      'catalog/labs/',
+      list([
+        lab(LAB.slug),
+        lab('gcp-advanced', { level: 'advanced', token_cost: 1 }),
+        lab('k8s-pricy', { token_cost: 9 }),
+        lab('azure-start', { cloud: 'azure' }),
+      ]),
+    ),
     get('me/progress/', NO_PROGRESS),
     get('diplomas/', list([])),
   );
@@ -53,11 +61,18 @@ describe('DashboardPage', () => {
     renderWithShell(<Dashboard />, { route: '/dashboard' });
     const running = await screen.findByRole('region', { name: 'Running now' });
     expect(await within(running).findByText('10:00 left')).toBeInTheDocument();
-    expect(within(running).getByRole('link', { name: 'Open lab Files and permissions' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
+    expect(within(running).getByRole('link', { name: 'Open lab Files and permissions' })).toHaveAttribute(
+      'href',
+      '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666',
+    );
     expect(screen.getByText('3 tokens')).toBeInTheDocument();
     const recommended = screen.getByRole('region', { name: 'Recommended labs' });
     // Not the one already launched; the affordable beginner labs first, the one the balance cannot cover last.
-    expect(within(recommended).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['azure start', 'gcp advanced', 'k8s pricy']);
+    expect(
+      within(recommended)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['azure start', 'gcp advanced', 'k8s pricy']);
     const history = screen.getByRole('region', { name: 'Recent labs' });
     expect(within(history).getByRole('heading', { name: 'Old lab' })).toBeInTheDocument();
     expect(within(history).getByText('Expired')).toBeInTheDocument();
@@ -84,4 +99,3 @@ describe('DashboardPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });
-

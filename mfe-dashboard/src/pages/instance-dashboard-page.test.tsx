@@ -25,7 +25,8 @@ function mockInstanceApi(balance = 18) {
   server.use(
     http.get(`${API}labs/instances/${ID}/`, () => {
       reads += 1;
-      const remaining = current.status === 'running' && current.expires_at ? Math.max(0, Math.round((Date.parse(current.expires_at) - Date.now()) / 1000)) : null;
+      const remaining =
+        current.status === 'running' && current.expires_at ? Math.max(0, Math.round((Date.parse(current.expires_at) - Date.now()) / 1000)) : null;
       return HttpResponse.json({ ...current, seconds_remaining: remaining });
     }),
     get(`catalog/labs/${LAB.slug}/`, LAB),
@@ -210,7 +211,10 @@ describe('InstanceDashboardPage', () => {
   });
 
   it('says when the instance does not exist', async () => {
-    server.use(get(`labs/instances/${ID}/`, { statusCode: 404, code: 'not_found', message: 'Lab instance was not found.' }, 404), get('tokens/balance/', { balance: 3 }));
+    server.use(
+      get(`labs/instances/${ID}/`, { statusCode: 404, code: 'not_found', message: 'Lab instance was not found.' }, 404),
+      get('tokens/balance/', { balance: 3 }),
+    );
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Lab instance not found' })).toBeInTheDocument();
   });

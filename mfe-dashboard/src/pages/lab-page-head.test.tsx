@@ -105,7 +105,11 @@ describe('the lab page’s head', () => {
   });
 
   it('describes a lab page while the lab is not found', async () => {
-    server.use(http.get(`${API}catalog/labs/no-such-lab/`, () => HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Lab was not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}catalog/labs/no-such-lab/`, () =>
+        HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Lab was not found.' }, { status: 404 }),
+      ),
+    );
     renderWithShell(<Lab params={{ slug: 'no-such-lab' }} />, { route: '/labs/no-such-lab' });
     await screen.findByRole('heading', { level: 1, name: 'Lab not found' });
     expect(description()).toMatch(/^What this lab teaches/);

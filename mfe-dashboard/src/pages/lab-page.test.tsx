@@ -73,7 +73,7 @@ describe('LabPage', () => {
     expect(screen.getByRole('button', { name: 'Launch lab' })).toBeDisabled();
   });
 
-  it('shows the API\'s 402 when the balance was spent elsewhere meanwhile', async () => {
+  it("shows the API's 402 when the balance was spent elsewhere meanwhile", async () => {
     signIn();
     mockLearner(5);
     server.use(

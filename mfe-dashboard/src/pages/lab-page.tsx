@@ -86,11 +86,7 @@ function Lab({ data }: { data: LabDetail }) {
   const level = t(`level.${data.level}`, { defaultValue: data.level });
   return (
     <div className={ui.stack}>
-      <PageHead
-        title={data.title}
-        description={data.summary}
-        jsonLd={labJsonLd(data, { language: i18n.language, level, provider: pageTitle(PRODUCT_NAME) })}
-      />
+      <PageHead title={data.title} description={data.summary} jsonLd={labJsonLd(data, { language: i18n.language, level, provider: pageTitle(PRODUCT_NAME) })} />
       <HydrateInTurn>
         <header className={ui.stack}>
           <p className={styles.eyebrow}>

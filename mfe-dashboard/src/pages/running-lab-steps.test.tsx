@@ -72,7 +72,13 @@ describe('the running lab’s steps', () => {
   });
 
   it('says the lab is completed when the last step passes', async () => {
-    current = instance({ status: 'running', steps: [{ index: 0, passed: true, message: null, checked_at: '2026-11-23T10:00:00.000Z' }, { index: 1, passed: false, message: null, checked_at: null }] });
+    current = instance({
+      status: 'running',
+      steps: [
+        { index: 0, passed: true, message: null, checked_at: '2026-11-23T10:00:00.000Z' },
+        { index: 1, passed: false, message: null, checked_at: null },
+      ],
+    });
     mockApi({ failFirstCheckOfStep: -1 });
     renderPage();
     // The guide opens at the first step not passed yet.
@@ -131,7 +137,13 @@ describe('the running lab’s steps', () => {
   });
 
   it('resets the environment after a confirmation: results start over and the terminal opens a new shell', async () => {
-    current = instance({ status: 'running', steps: [{ index: 0, passed: true, message: null, checked_at: '2026-11-23T10:00:00.000Z' }, { index: 1, passed: false, message: null, checked_at: null }] });
+    current = instance({
+      status: 'running',
+      steps: [
+        { index: 0, passed: true, message: null, checked_at: '2026-11-23T10:00:00.000Z' },
+        { index: 1, passed: false, message: null, checked_at: null },
+      ],
+    });
     mockApi();
     let resets = 0;
     server.use(

@@ -22,7 +22,12 @@ const entries = [
 
 describe('TokensPage', () => {
   it('shows the balance and the ledger with reasons, dates, signed changes and balances', async () => {
-    server.use(get('tokens/balance/', { balance: 17 }), get('tokens/ledger/', list(entries)), get('labs/instances/', list([instance()])), get('tokens/packs/', list(PACKS)));
+    server.use(
+      get('tokens/balance/', { balance: 17 }),
+      get('tokens/ledger/', list(entries)),
+      get('labs/instances/', list([instance()])),
+      get('tokens/packs/', list(PACKS)),
+    );
     renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByText('17 tokens')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -35,7 +40,10 @@ describe('TokensPage', () => {
     expect(rows[2]).toHaveTextContent('+20');
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-19T09:00:00.000Z'));
     expect(rows[2]).toHaveTextContent(date);
-    expect(within(rows[1]!).getByRole('link', { name: 'Files and permissions' })).toHaveAttribute('href', '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666');
+    expect(within(rows[1]!).getByRole('link', { name: 'Files and permissions' })).toHaveAttribute(
+      'href',
+      '/instance-dashboard?id=0b9c1f8e-1111-4222-8333-444455556666',
+    );
   });
 
   it('loads older entries on request', async () => {
@@ -63,7 +71,7 @@ describe('TokensPage', () => {
     expect(await screen.findByRole('heading', { name: 'No token activity yet' })).toBeInTheDocument();
   });
 
-  it('sells token packs in the visitor\'s currency, handing over to /checkout?pack=', async () => {
+  it("sells token packs in the visitor's currency, handing over to /checkout?pack=", async () => {
     server.use(get('tokens/balance/', { balance: 0 }), get('tokens/ledger/', list([])), get('tokens/packs/', list(PACKS)));
     renderWithShell(<Tokens />, { route: '/tokens' });
     expect(await screen.findByRole('link', { name: 'Buy 25 lab tokens' })).toHaveAttribute('href', '/checkout?pack=tokens-25');

@@ -77,7 +77,10 @@ describe('BaariPanel embedded in a page (placement page)', () => {
 
   it('offers a visitor no history, says what an account adds, and ignores ?c=', async () => {
     renderInPage('/bari?c=c1');
-    expect(await screen.findByRole('link', { name: 'Sign in to keep asking and keep your conversations' })).toHaveAttribute('href', '/auth/signin?redirect=%2Fbari');
+    expect(await screen.findByRole('link', { name: 'Sign in to keep asking and keep your conversations' })).toHaveAttribute(
+      'href',
+      '/auth/signin?redirect=%2Fbari',
+    );
     expect(screen.getByText(/Without an account you can ask 5 questions every 24 hours/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your conversations' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Which lab teaches least-privilege access?' })).toBeInTheDocument();

@@ -49,7 +49,15 @@ export function setupMockApi() {
 /** A signed-in learner (store and cookies, as after sign-in). */
 export function signIn() {
   setSession({
-    user: { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', telephone: null, country: 'US', created_at: '2024-01-01T00:00:00.000Z' },
+    user: {
+      id: 'u1',
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      telephone: null,
+      country: 'US',
+      created_at: '2024-01-01T00:00:00.000Z',
+    },
     access_token: 'access.token',
     refresh_token: 'refresh.token',
   });

@@ -67,7 +67,8 @@ export const marketingAr = {
     intro: 'مختبرات سحابية عملية ومسارات مهنية وباري، مساعدك الذكي: كل ما تحتاجه للانتقال من أول مختبر إلى وظيفتك التالية، بلغتك.',
   },
   bari: {
-    intro: 'اسأل باري، مساعد التعلّم في المنصة، عن مختبر أو مفهوم أو عمّا تتعلّمه بعد ذلك. يجيب باري من صفحات المنصة نفسها، ويضع مع كل إجابة روابط الصفحات التي استند إليها.',
+    intro:
+      'اسأل باري، مساعد التعلّم في المنصة، عن مختبر أو مفهوم أو عمّا تتعلّمه بعد ذلك. يجيب باري من صفحات المنصة نفسها، ويضع مع كل إجابة روابط الصفحات التي استند إليها.',
   },
   careerPaths: {
     title: 'المسارات المهنية',
@@ -148,7 +149,20 @@ export const marketingAr = {
     tokensIncluded_many: 'يتضمن {{count}} رمز مختبر',
     tokensIncluded_other: 'يتضمن {{count}} رمز مختبر',
     level: { beginner: 'مبتدئ', intermediate: 'متوسط', advanced: 'متقدم' },
-    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'الأمن', ai: 'الذكاء الاصطناعي', linux: 'لينكس', git: 'Git', networking: 'الشبكات', python: 'بايثون', sql: 'SQL', automation: 'الأتمتة' },
+    cloud: {
+      aws: 'AWS',
+      azure: 'Azure',
+      gcp: 'Google Cloud',
+      kubernetes: 'Kubernetes',
+      security: 'الأمن',
+      ai: 'الذكاء الاصطناعي',
+      linux: 'لينكس',
+      git: 'Git',
+      networking: 'الشبكات',
+      python: 'بايثون',
+      sql: 'SQL',
+      automation: 'الأتمتة',
+    },
     runsHere: 'طرفية في متصفحك',
     needs: 'يحتاج إلى {{environment}}',
     environment: { sandbox: 'بيئة لينكس معزولة', aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'عنقود Kubernetes' },

@@ -67,7 +67,8 @@ export const marketingUr = {
     intro: 'عملی کلاؤڈ لیبز، کیریئر پاتھ اور باری، آپ کا مصنوعی ذہانت والا مددگار: پہلی لیب سے اگلی ملازمت تک جو کچھ درکار ہے، آپ کی اپنی زبان میں۔',
   },
   bari: {
-    intro: 'پلیٹ فارم کے تعلیمی معاون باری سے کسی لیب، کسی تصور یا آگے کیا سیکھنا ہے اس کے بارے میں پوچھیں۔ باری پلیٹ فارم کے اپنے صفحات سے جواب دیتا ہے اور ہر جواب کے ساتھ ان صفحات کے لنک دیتا ہے جن سے وہ لیا گیا۔',
+    intro:
+      'پلیٹ فارم کے تعلیمی معاون باری سے کسی لیب، کسی تصور یا آگے کیا سیکھنا ہے اس کے بارے میں پوچھیں۔ باری پلیٹ فارم کے اپنے صفحات سے جواب دیتا ہے اور ہر جواب کے ساتھ ان صفحات کے لنک دیتا ہے جن سے وہ لیا گیا۔',
   },
   careerPaths: {
     title: 'کیریئر پاتھ',
@@ -128,7 +129,20 @@ export const marketingUr = {
     tokensIncluded_one: '{{count}} لیب ٹوکن شامل',
     tokensIncluded_other: '{{count}} لیب ٹوکن شامل',
     level: { beginner: 'ابتدائی', intermediate: 'درمیانی', advanced: 'اعلیٰ' },
-    cloud: { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', security: 'سکیورٹی', ai: 'مصنوعی ذہانت', linux: 'لینکس', git: 'Git', networking: 'نیٹ ورکنگ', python: 'پائتھن', sql: 'SQL', automation: 'آٹومیشن' },
+    cloud: {
+      aws: 'AWS',
+      azure: 'Azure',
+      gcp: 'Google Cloud',
+      kubernetes: 'Kubernetes',
+      security: 'سکیورٹی',
+      ai: 'مصنوعی ذہانت',
+      linux: 'لینکس',
+      git: 'Git',
+      networking: 'نیٹ ورکنگ',
+      python: 'پائتھن',
+      sql: 'SQL',
+      automation: 'آٹومیشن',
+    },
     runsHere: 'براؤزر میں ٹرمینل',
     needs: '{{environment}} درکار ہے',
     environment: { sandbox: 'لینکس سینڈ باکس', aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes کلسٹر' },

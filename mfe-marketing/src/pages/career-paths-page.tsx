@@ -18,9 +18,7 @@ export function CareerPathsPage() {
       <PageIntro ns={NAMESPACE} page="careerPaths" />
       <div className={styles.section}>
         <QueryView query={careerPaths} lines={4} error={catalogError}>
-          {(list) => (
-            <CareerPathList careerPaths={list} headingLevel={2} />
-          )}
+          {(list) => <CareerPathList careerPaths={list} headingLevel={2} />}
         </QueryView>
       </div>
     </>

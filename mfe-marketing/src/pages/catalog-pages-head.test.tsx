@@ -70,7 +70,12 @@ describe('the head of the catalog pages', () => {
     expect(list.itemListElement[0]).toEqual({
       '@type': 'ListItem',
       position: 1,
-      item: expect.objectContaining({ '@type': 'Course', name: 'AWS Foundations', inLanguage: 'en', offers: { '@type': 'Offer', price: 44.1, priceCurrency: 'EUR', category: 'Paid' } }),
+      item: expect.objectContaining({
+        '@type': 'Course',
+        name: 'AWS Foundations',
+        inLanguage: 'en',
+        offers: { '@type': 'Offer', price: 44.1, priceCurrency: 'EUR', category: 'Paid' },
+      }),
     });
   });
 
@@ -99,7 +104,14 @@ describe('the head of a career path page', () => {
       educationalLevel: 'Beginner',
       timeRequired: 'P12W',
       hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', duration: 'P12W' },
-      syllabusSections: [{ '@type': 'Syllabus', name: 'Launch and Connect to an EC2 Instance', description: 'Launch a Linux EC2 instance and connect to it.', timeRequired: 'PT45M' }],
+      syllabusSections: [
+        {
+          '@type': 'Syllabus',
+          name: 'Launch and Connect to an EC2 Instance',
+          description: 'Launch a Linux EC2 instance and connect to it.',
+          timeRequired: 'PT45M',
+        },
+      ],
       offers: { '@type': 'Offer', price: 299, priceCurrency: 'USD', category: 'Paid', url: '/career-paths/cloud-engineer/pricing' },
     });
   });
@@ -118,7 +130,9 @@ describe('the head of a career path page', () => {
   it('describes the path in the page’s language', async () => {
     const arabic = { ...CLOUD_ENGINEER, title: 'مهندس سحابة', summary: 'من أول آلة افتراضية إلى بيئة إنتاج.' };
     server.use(
-      http.get(`${API}catalog/career-paths/:slug/`, ({ request }) => HttpResponse.json(request.headers.get('accept-language') === 'ar' ? arabic : CLOUD_ENGINEER)),
+      http.get(`${API}catalog/career-paths/:slug/`, ({ request }) =>
+        HttpResponse.json(request.headers.get('accept-language') === 'ar' ? arabic : CLOUD_ENGINEER),
+      ),
     );
     await inArabic(async () => {
       renderWithShell(<CareerPathPage slug={CLOUD_ENGINEER.slug} />);

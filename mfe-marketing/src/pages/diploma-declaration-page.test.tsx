@@ -53,7 +53,12 @@ describe('DiplomaDeclarationPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in to declare your diploma' })).toHaveAttribute('href', '/auth/signin?redirect=%2Fdiploma-declaration');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup?redirect=%2Fdiploma-declaration');
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Confirm that the work behind your diploma/)));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^Confirm that the work behind your diploma/),
+      ),
+    );
   });
 
   it('back from sign-in, waits for the session instead of asking to sign in again, then shows the form', async () => {
@@ -179,7 +184,13 @@ describe('DiplomaDeclarationPage', () => {
   });
 
   it('says how long to wait on a 429', async () => {
-    answerForm(server, 'diploma_declaration', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '120' });
+    answerForm(
+      server,
+      'diploma_declaration',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' },
+      { 'retry-after': '120' },
+    );
     await openSignedIn();
     await declare();
     await send();

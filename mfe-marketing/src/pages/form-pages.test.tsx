@@ -29,7 +29,11 @@ describe('ContactUs page', () => {
   it('offers only ways to get help that exist: the assistant, pricing and consulting pages; no invented phone or address', () => {
     const { container } = renderWithShell(<ContactUsPage />);
     const other = screen.getByRole('complementary', { name: 'Other ways to get help' });
-    expect(within(other).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/bari', '/pricing', '/consulting']);
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/bari', '/pricing', '/consulting']);
     expect(container.querySelector('a[href^="tel:"], a[href^="mailto:"], address')).toBeNull();
   });
 });
@@ -68,7 +72,11 @@ describe('ConsultingOfferPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kubernetes Platform Setup' })).toBeInTheDocument();
     expect(screen.getByText(KUBERNETES_OFFER.description)).toBeInTheDocument();
     const deliverables = screen.getByRole('region', { name: 'What you receive' });
-    expect(within(deliverables).getAllByRole('listitem').map((item) => item.textContent)).toEqual(KUBERNETES_OFFER.deliverables);
+    expect(
+      within(deliverables)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(KUBERNETES_OFFER.deliverables);
     expect(screen.getByText('6 weeks')).toBeInTheDocument();
     await waitFor(() => expect(metaDescription()).toBe(KUBERNETES_OFFER.summary));
 

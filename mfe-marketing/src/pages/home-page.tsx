@@ -40,9 +40,7 @@ export function HomePage() {
             <Link to={href('career-paths')}>{t('catalog.allCareerPaths')}</Link>
           </div>
           <QueryView query={careerPaths} lines={4} error={catalogError}>
-            {(list) => (
-              <CareerPathList careerPaths={list} />
-            )}
+            {(list) => <CareerPathList careerPaths={list} />}
           </QueryView>
         </section>
       </HydrateInTurn>
@@ -55,9 +53,7 @@ export function HomePage() {
             <Link to={href('learning-paths')}>{t('catalog.allLearningPaths')}</Link>
           </div>
           <QueryView query={labs} lines={4} error={catalogError}>
-            {(list) => (
-              <LabList labs={list} />
-            )}
+            {(list) => <LabList labs={list} />}
           </QueryView>
         </section>
       </HydrateInTurn>

@@ -85,7 +85,19 @@ describe('the privacy policy', () => {
 
   it('covers what a privacy policy must say, each as a section', () => {
     renderWithShell(<PrivacyPolicy params={{}} />);
-    for (const section of ['Who we are', 'The data we collect and why', 'Cookies and storage in your browser', 'Who receives your data', 'How long we keep your data', 'How we protect your data', 'International transfers', 'Children', 'Your rights', 'How to exercise your rights', 'Changes to this policy']) {
+    for (const section of [
+      'Who we are',
+      'The data we collect and why',
+      'Cookies and storage in your browser',
+      'Who receives your data',
+      'How long we keep your data',
+      'How we protect your data',
+      'International transfers',
+      'Children',
+      'Your rights',
+      'How to exercise your rights',
+      'Changes to this policy',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
   });

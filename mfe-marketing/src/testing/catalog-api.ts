@@ -56,7 +56,7 @@ export const KUBERNETES_OFFER: ConsultingOffer = {
   price_from_usd_cents: 900000,
 };
 
-const list = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
+const list = <T>(results: T[]) => HttpResponse.json({ count: results.length, results });
 
 /** An opening as `jobs/openings/` lists it to a visitor (no match). */
 export const LAB_AUTHOR_OPENING: JobOpening = {

@@ -20,7 +20,12 @@ describe('fieldMessage: what a refusal says about one field', () => {
   });
 
   it('is undefined for a refusal about the whole request, a failure without an answer, or no error', () => {
-    expect(fieldMessage(new ApiError('This cohort has no seats left.', 409, 'cohort_full', { code: 'cohort_full', message: 'This cohort has no seats left.' }), 'motivation')).toBeUndefined();
+    expect(
+      fieldMessage(
+        new ApiError('This cohort has no seats left.', 409, 'cohort_full', { code: 'cohort_full', message: 'This cohort has no seats left.' }),
+        'motivation',
+      ),
+    ).toBeUndefined();
     expect(fieldMessage(new TypeError('Failed to fetch'), 'motivation')).toBeUndefined();
     expect(fieldMessage(null, 'motivation')).toBeUndefined();
     expect(fieldMessage(undefined, 'motivation')).toBeUndefined();
@@ -32,7 +37,10 @@ describe('fieldMessage: what a refusal says about one field', () => {
   });
 
   it('keeps a message that does not start with the field’s name whole', () => {
-    const error = new ApiError('That file is a program, not a document.', 400, 'upload_refused', { field: 'file', message: 'That file is a program, not a document.' });
+    const error = new ApiError('That file is a program, not a document.', 400, 'upload_refused', {
+      field: 'file',
+      message: 'That file is a program, not a document.',
+    });
     expect(fieldMessage(error, 'file')).toBe('That file is a program, not a document.');
   });
 });

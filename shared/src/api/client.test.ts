@@ -79,7 +79,7 @@ describe('api client', () => {
     await expect(api('things/')).resolves.toEqual({ from: 'other' });
   });
 
-  it('asks the API for answers in the page\'s language (Accept-Language)', async () => {
+  it("asks the API for answers in the page's language (Accept-Language)", async () => {
     const seen: (string | null)[] = [];
     server.use(
       http.get(`${API}things/`, ({ request }) => {
@@ -109,11 +109,7 @@ describe('api client', () => {
   });
 
   it('rejects with an ApiError carrying the status, the server message and its code', async () => {
-    server.use(
-      http.get(`${API}things/`, () =>
-        HttpResponse.json({ message: 'Access token expired', code: 'token_expired' }, { status: 403 }),
-      ),
-    );
+    server.use(http.get(`${API}things/`, () => HttpResponse.json({ message: 'Access token expired', code: 'token_expired' }, { status: 403 })));
     const error = await api('things/').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Access token expired', code: 'token_expired' });
@@ -223,7 +219,12 @@ describe('api client', () => {
 
   it('takes the error message from the body’s detail (or error) when it has no message', async () => {
     server.use(http.get(`${API}things/`, () => HttpResponse.json({ detail: 'No such lab', code: 'not_found' }, { status: 404 })));
-    await expect(api('things/')).rejects.toMatchObject({ status: 404, message: 'No such lab', code: 'not_found', data: { detail: 'No such lab', code: 'not_found' } });
+    await expect(api('things/')).rejects.toMatchObject({
+      status: 404,
+      message: 'No such lab',
+      code: 'not_found',
+      data: { detail: 'No such lab', code: 'not_found' },
+    });
     server.use(http.get(`${API}things/`, () => HttpResponse.json({ error: 'Bad input' }, { status: 400 })));
     await expect(api('things/')).rejects.toMatchObject({ status: 400, message: 'Bad input' });
   });
@@ -269,7 +270,15 @@ describe('api client', () => {
 });
 
 describe('api client: renewal of an expired access token', () => {
-  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
+  const USER = {
+    id: 'u1',
+    email: 'amina@example.com',
+    first_name: 'Amina',
+    last_name: 'Khan',
+    telephone: null,
+    country: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+  };
   const EXPIRED = { statusCode: 403, code: 'token_expired', message: 'Access token expired' };
   let refreshes: unknown[] = [];
   let seen: string[] = [];
@@ -397,7 +406,15 @@ describe('api client: renewal of an expired access token', () => {
 });
 
 describe('api client: streamed and multipart calls share the one renewal', () => {
-  const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
+  const USER = {
+    id: 'u1',
+    email: 'amina@example.com',
+    first_name: 'Amina',
+    last_name: 'Khan',
+    telephone: null,
+    country: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+  };
   const EXPIRED = { statusCode: 403, code: 'token_expired', message: 'Access token expired' };
   let refreshes = 0;
   let seen: string[] = [];
@@ -474,14 +491,20 @@ describe('api client: streamed and multipart calls share the one renewal', () =>
   it('a stream whose renewal fails rejects with the original refusal, read from its JSON body, and is not asked again', async () => {
     streamNeedsAFreshToken();
     refreshAnswers(401);
-    await expect(api.stream('stream/', { body: { question: 'Why?' } })).rejects.toMatchObject({ status: 403, code: 'token_expired', message: 'Access token expired' });
+    await expect(api.stream('stream/', { body: { question: 'Why?' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'token_expired',
+      message: 'Access token expired',
+    });
     expect(seen).toHaveLength(1);
     expect(getCookie('access_token')).toBeUndefined();
   });
 
   it('a stream refused otherwise (429) rejects with its message and code, its headers readable, and is not renewed', async () => {
     refreshAnswers(200);
-    server.use(http.post(`${API}stream/`, () => HttpResponse.json({ code: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'retry-after': '30' } })));
+    server.use(
+      http.post(`${API}stream/`, () => HttpResponse.json({ code: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'retry-after': '30' } })),
+    );
     let retryAfter: string | null = null;
     const asking = api.stream('stream/', { body: {}, onResponseError: ({ response }) => void (retryAfter = response.headers.get('retry-after')) });
     await expect(asking).rejects.toMatchObject({ status: 429, code: 'rate_limited', message: 'Slow down' });
@@ -521,10 +544,12 @@ describe('api client: streamed and multipart calls share the one renewal', () =>
   });
 
   it('an aborted multipart upload rejects with status 0 and code aborted', async () => {
-    server.use(http.post(`${API}uploads/`, async () => {
-      await delay(200);
-      return HttpResponse.json({ id: 'f1' }, { status: 201 });
-    }));
+    server.use(
+      http.post(`${API}uploads/`, async () => {
+        await delay(200);
+        return HttpResponse.json({ id: 'f1' }, { status: 201 });
+      }),
+    );
     const controller = new AbortController();
     const sending = api.upload('uploads/', cvForm(), { signal: controller.signal });
     controller.abort();

@@ -116,10 +116,7 @@ function requestInit(options: RequestOptions, method: string | undefined): Reque
     if (isJsonBody(body)) {
       const contentType = headers.get('content-type');
       if (typeof body !== 'string') {
-        body =
-          contentType === 'application/x-www-form-urlencoded'
-            ? new URLSearchParams(body as Record<string, string>).toString()
-            : JSON.stringify(body);
+        body = contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
       }
       if (!contentType) headers.set('content-type', 'application/json');
       if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -138,7 +135,15 @@ function requestInit(options: RequestOptions, method: string | undefined): Reque
 // are looked for only when the text could hold one (a \u escape could spell it).
 const JSON_SIGNATURE = /^\s*["[{]|^\s*-?\d{1,16}(\.\d{1,17})?([Ee][+-]?\d+)?\s*$/;
 const MAYBE_POLLUTING = /__proto__|constructor|\\u/;
-const WORDS = new Map<string, unknown>([['true', true], ['false', false], ['undefined', undefined], ['null', null], ['nan', Number.NaN], ['infinity', Infinity], ['-infinity', -Infinity]]);
+const WORDS = new Map<string, unknown>([
+  ['true', true],
+  ['false', false],
+  ['undefined', undefined],
+  ['null', null],
+  ['nan', Number.NaN],
+  ['infinity', Infinity],
+  ['-infinity', -Infinity],
+]);
 
 function dropPollutingKeys(key: string, value: unknown): unknown {
   if (key === '__proto__' || (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value)) return undefined;

@@ -17,7 +17,12 @@ function readAnswer(text: string): unknown {
 }
 
 /** Sends `form` to `url` with `headers`, telling `onProgress` how much has left. */
-export function sendForm<T>(url: string, form: FormData, headers: Headers, options: { method?: string; onProgress?: UploadProgress; signal?: AbortSignal }): Promise<T> {
+export function sendForm<T>(
+  url: string,
+  form: FormData,
+  headers: Headers,
+  options: { method?: string; onProgress?: UploadProgress; signal?: AbortSignal },
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const { signal, onProgress } = options;
     if (signal?.aborted) return reject(new ApiError('aborted', 0, 'aborted'));
@@ -39,10 +44,14 @@ export function sendForm<T>(url: string, form: FormData, headers: Headers, optio
     const aborted = () => reject(new ApiError('aborted', 0, 'aborted'));
     request.onabort = aborted;
     // Settled at once: an answer that still arrives after the abort is not the caller's any more.
-    signal?.addEventListener('abort', () => {
-      aborted();
-      request.abort();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        aborted();
+        request.abort();
+      },
+      { once: true },
+    );
     request.send(form);
   });
 }

@@ -17,6 +17,8 @@ describe('cookies on a server (no document)', () => {
   });
 
   it('still serialises the Set-Cookie header a server answers with', () => {
-    expect(cookieHeader('lang', 'ur', 'https:', undefined, 0)).toBe('lang=ur; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Secure; SameSite=Lax');
+    expect(cookieHeader('lang', 'ur', 'https:', undefined, 0)).toBe(
+      'lang=ur; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Secure; SameSite=Lax',
+    );
   });
 });

@@ -118,6 +118,8 @@ describe('cookies', () => {
 
   it('a server writes a cookie with the attributes the browser would: a year for lang, path=/, SameSite=Lax, Secure only on https', () => {
     expect(cookieHeader('lang', 'ur', 'http:', undefined, 0)).toBe('lang=ur; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; SameSite=Lax');
-    expect(cookieHeader('lang', 'ar', 'https:', undefined, 0)).toBe('lang=ar; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Secure; SameSite=Lax');
+    expect(cookieHeader('lang', 'ar', 'https:', undefined, 0)).toBe(
+      'lang=ar; Max-Age=31536000; Path=/; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Secure; SameSite=Lax',
+    );
   });
 });

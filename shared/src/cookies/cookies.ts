@@ -28,11 +28,7 @@ export const COOKIE_LIFETIME_DAYS = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The attributes every cookie of the site is written with: path=/, SameSite=Lax, Secure on https. */
-export function cookieOptions(
-  days: number,
-  now = Date.now(),
-  protocol = typeof location === 'undefined' ? 'http:' : location.protocol,
-): SerializeOptions {
+export function cookieOptions(days: number, now = Date.now(), protocol = typeof location === 'undefined' ? 'http:' : location.protocol): SerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',

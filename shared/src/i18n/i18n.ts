@@ -1,15 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  chooseLanguage,
-  DEFAULT_LANGUAGE,
-  directionOf,
-  LANGUAGE_QUERY,
-  LANGUAGES,
-  supportedLanguage,
-  type LanguageCode,
-} from '@ilm/contract';
+import { chooseLanguage, DEFAULT_LANGUAGE, directionOf, LANGUAGE_QUERY, LANGUAGES, supportedLanguage, type LanguageCode } from '@ilm/contract';
 import { COOKIE_NAMES, getCookie, setCookie } from '@ilm/shared/cookies';
 import { commonEn } from './locales/common.en';
 
@@ -124,10 +116,7 @@ export function onLanguageChosen(listener: ChoiceListener): () => void {
 /** The language this browser chose (`?lang=`, else the `lang` cookie), or undefined when it chose none. */
 export function chosenLanguage(): LanguageCode | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (
-    supportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) ??
-    supportedLanguage(getCookie(COOKIE_NAMES.language))
-  );
+  return supportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) ?? supportedLanguage(getCookie(COOKIE_NAMES.language));
 }
 
 /** Whether the page's URL names a language (`?lang=ur`): a choice to keep, like the switcher's. */

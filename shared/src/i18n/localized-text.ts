@@ -7,4 +7,3 @@ import type { LocalizedText } from '@ilm/contract';
 export function localizedText(text: LocalizedText, language: string): string {
   return text[language] ?? text[language.split('-')[0] ?? ''] ?? text.en;
 }
-

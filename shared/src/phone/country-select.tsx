@@ -31,7 +31,10 @@ export function CountrySelect({ value, onChange, options, iconComponent: Icon, d
   const label = rest['aria-label'] ?? 'Country';
   const listId = useElementId();
   const items = options.filter((option) => !option.divider);
-  const selected = Math.max(0, items.findIndex((option) => option.value === value));
+  const selected = Math.max(
+    0,
+    items.findIndex((option) => option.value === value),
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(selected);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');

@@ -3,8 +3,24 @@ import { $auth, ANONYMOUS_AUTH, logout, setSession } from '../stores/auth';
 import { setLanguage } from '../i18n/i18n';
 import { clearOnSignOut, createQueryClient, refetchOnLanguageChange } from './query-client';
 
-const amina = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
-const omar = { id: 'u2', email: 'omar@example.com', first_name: 'Omar', last_name: 'Ali', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
+const amina = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+const omar = {
+  id: 'u2',
+  email: 'omar@example.com',
+  first_name: 'Omar',
+  last_name: 'Ali',
+  telephone: null,
+  country: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   $auth.set(ANONYMOUS_AUTH);

@@ -60,4 +60,3 @@ export function QueryView<TData>({ query, loading, lines = 3, error, empty, isEm
   }
   return <>{loading ?? <Skeleton lines={lines} />}</>;
 }
-

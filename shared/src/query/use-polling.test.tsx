@@ -41,7 +41,19 @@ async function tick(ms: number) {
 beforeEach(() => {
   calls = 0;
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  setSession({ user: { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' }, access_token: 'a', refresh_token: 'r' });
+  setSession({
+    user: {
+      id: 'u1',
+      email: 'amina@example.com',
+      first_name: 'Amina',
+      last_name: 'Khan',
+      telephone: null,
+      country: null,
+      created_at: '2024-01-01T00:00:00.000Z',
+    },
+    access_token: 'a',
+    refresh_token: 'r',
+  });
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -16,10 +16,7 @@ import { $auth, newPollingId, setPollingInterval } from '@ilm/shared/stores';
  * The page reads the data through its own `useQuery` with the same options; the observers here
  * only keep the timers (they never re-render the page and never fetch on mount).
  */
-export function usePolling(
-  queries: readonly AnyUseQueryOptions[],
-  interval: number | false,
-): boolean {
+export function usePolling(queries: readonly AnyUseQueryOptions[], interval: number | false): boolean {
   const [pollingId] = useState(newPollingId);
   const { intervalId } = useStore($auth);
   const wanted = interval !== false;

@@ -31,7 +31,15 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 describe('Link from @ilm/shared/router', () => {
   it('draws a path of the site as an anchor with that path, and a plain click shows its page in the router with the state handed to it', () => {
     const loads = window.history.length;
-    render(<BrowserRouter>{site(<Link to="/labs?level=beginner" state={{ from: 'nav' }} className="nav">Labs</Link>)}</BrowserRouter>);
+    render(
+      <BrowserRouter>
+        {site(
+          <Link to="/labs?level=beginner" state={{ from: 'nav' }} className="nav">
+            Labs
+          </Link>,
+        )}
+      </BrowserRouter>,
+    );
     const link = screen.getByRole('link', { name: 'Labs' });
     expect(link.getAttribute('href')).toBe('/labs?level=beginner');
     expect(link.className).toBe('nav');

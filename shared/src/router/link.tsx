@@ -2,7 +2,16 @@ import { forwardRef, startTransition, useContext, type MouseEvent } from 'react'
 import { Link as RouterLink, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
 
 /** Props only React Router's `Link` acts on: a link that uses one is drawn by it. */
-const ROUTER_ONLY_PROPS = ['reloadDocument', 'preventScrollReset', 'relative', 'viewTransition', 'discover', 'prefetch', 'mask', 'defaultShouldRevalidate'] as const;
+const ROUTER_ONLY_PROPS = [
+  'reloadDocument',
+  'preventScrollReset',
+  'relative',
+  'viewTransition',
+  'discover',
+  'prefetch',
+  'mask',
+  'defaultShouldRevalidate',
+] as const;
 
 /** A path within the site, written whole ('/labs/x?y#z'): nothing to resolve against the routes. */
 function isSitePath(to: LinkProps['to']): to is string {

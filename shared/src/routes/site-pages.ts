@@ -81,7 +81,9 @@ export interface NavLinkEntry {
 export function navEntries(pages: readonly SitePage[], slot: NavSlot): NavLinkEntry[] {
   return pages
     .flatMap((page) =>
-      (page.nav ?? []).filter((entry) => entry.slot === slot).map((entry) => ({ page, label: entry.label, order: entry.order, primary: entry.primary ?? false })),
+      (page.nav ?? [])
+        .filter((entry) => entry.slot === slot)
+        .map((entry) => ({ page, label: entry.label, order: entry.order, primary: entry.primary ?? false })),
     )
     .sort((a, b) => a.order - b.order);
 }

@@ -15,12 +15,20 @@ function ItemsPage({ params }: { params: Record<string, string | undefined> }) {
   const { t } = useTranslation('ssr-test');
   const list = useQuery({ queryKey: ['items'], queryFn: async () => (fetched.push('items'), ['alpha', 'beta']) });
   const first = list.data?.[0];
-  const detail = useQuery({ queryKey: ['item', first], queryFn: async () => (fetched.push(`item ${first}`), { name: `${first} details` }), enabled: Boolean(first) });
+  const detail = useQuery({
+    queryKey: ['item', first],
+    queryFn: async () => (fetched.push(`item ${first}`), { name: `${first} details` }),
+    enabled: Boolean(first),
+  });
   return (
     <article>
       <PageHead title={`Items of ${params.group}`} description="Every item we have." jsonLd={{ '@type': 'ItemList', numberOfItems: list.data?.length ?? 0 }} />
       <h1>{t('heading', { who: params.group })}</h1>
-      <ul>{list.data?.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {list.data?.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <p>{detail.data?.name ?? 'loading'}</p>
       <a href={href('prices')}>prices</a>
     </article>
@@ -33,7 +41,11 @@ function MissingPage() {
 }
 
 function UnavailablePage() {
-  const list = useQuery({ queryKey: ['unavailable'], queryFn: async () => Promise.reject(Object.assign(new Error('Service unavailable'), { status: 503 })), retry: false });
+  const list = useQuery({
+    queryKey: ['unavailable'],
+    queryFn: async () => Promise.reject(Object.assign(new Error('Service unavailable'), { status: 503 })),
+    retry: false,
+  });
   return <h1>{list.isError ? 'We could not load this list' : 'Loading'}</h1>;
 }
 
@@ -49,9 +61,52 @@ const remotePages: RemotePages = {
       page: async () => ({ default: ItemsPage }),
       sitemap: async () => [{ group: 'cloud' }, { group: 'data & ai' }],
     },
-    { name: 'price', path: '/price', layout: 'default', access: 'public', page: async () => ({ default: () => <h1><Price amount={49} /></h1> }) },
-    { name: 'form', path: '/form', layout: 'default', access: 'public', page: async () => ({ default: () => <form><h1>Write to us</h1><input name="email" /><textarea name="message" /><button type="submit" disabled>Send</button><a href="/help">Help</a></form> }) },
-    { name: 'gone', path: '/gone', layout: 'default', access: 'public', page: async () => ({ default: () => <><PageHead description="No such article." notFound /><h1>Article not found</h1></> }) },
+    {
+      name: 'price',
+      path: '/price',
+      layout: 'default',
+      access: 'public',
+      page: async () => ({
+        default: () => (
+          <h1>
+            <Price amount={49} />
+          </h1>
+        ),
+      }),
+    },
+    {
+      name: 'form',
+      path: '/form',
+      layout: 'default',
+      access: 'public',
+      page: async () => ({
+        default: () => (
+          <form>
+            <h1>Write to us</h1>
+            <input name="email" />
+            <textarea name="message" />
+            <button type="submit" disabled>
+              Send
+            </button>
+            <a href="/help">Help</a>
+          </form>
+        ),
+      }),
+    },
+    {
+      name: 'gone',
+      path: '/gone',
+      layout: 'default',
+      access: 'public',
+      page: async () => ({
+        default: () => (
+          <>
+            <PageHead description="No such article." notFound />
+            <h1>Article not found</h1>
+          </>
+        ),
+      }),
+    },
     { name: 'missing', path: '/missing', layout: 'default', access: 'public', page: async () => ({ default: MissingPage }) },
     { name: 'unavailable', path: '/unavailable', layout: 'default', access: 'public', page: async () => ({ default: UnavailablePage }) },
     { name: 'private', path: '/mine', layout: 'dashboard', access: 'signed-in', page: async () => ({ default: () => <h1>Mine</h1> }) },
@@ -77,7 +132,7 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(keys).toEqual([['items'], ['item', 'alpha']]);
   });
 
-  it("draws the page in the language asked for", async () => {
+  it('draws the page in the language asked for', async () => {
     const page = await render(request('/groups/cloud/items', 'ar'), DEFAULT_RUNTIME_CONFIG);
     expect(page?.html).toContain('<h1>مختبرات لـ cloud</h1>');
   });
@@ -117,7 +172,7 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
     expect(page?.html).toContain('<a href="/help">Help</a>');
   });
 
-  it("says 404 when the page itself says that what its URL names does not exist", async () => {
+  it('says 404 when the page itself says that what its URL names does not exist', async () => {
     const page = await render(request('/gone'), DEFAULT_RUNTIME_CONFIG);
     expect(page?.status).toBe(404);
     expect((await render(request('/groups/a/items'), DEFAULT_RUNTIME_CONFIG))?.status).toBe(200);
@@ -129,7 +184,10 @@ describe("a remote's server render (docs/decisions/0005-server-rendering.md)", (
   });
 
   it('draws one page at a time, each in its own language', async () => {
-    const [english, arabic] = await Promise.all([render(request('/groups/a/items', 'en'), DEFAULT_RUNTIME_CONFIG), render(request('/groups/b/items', 'ar'), DEFAULT_RUNTIME_CONFIG)]);
+    const [english, arabic] = await Promise.all([
+      render(request('/groups/a/items', 'en'), DEFAULT_RUNTIME_CONFIG),
+      render(request('/groups/b/items', 'ar'), DEFAULT_RUNTIME_CONFIG),
+    ]);
     expect(english?.html).toContain('<h1>Labs for a</h1>');
     expect(arabic?.html).toContain('<h1>مختبرات لـ b</h1>');
   });
@@ -142,7 +200,10 @@ describe("a remote's list of paths for the sitemap", () => {
   });
 
   it('leaves out a page whose list cannot be read (the API is down) and keeps the rest', async () => {
-    const failing: RemotePages = { ...remotePages, pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)) };
+    const failing: RemotePages = {
+      ...remotePages,
+      pages: remotePages.pages.map((page) => (page.sitemap ? { ...page, sitemap: () => Promise.reject(new Error('down')) } : page)),
+    };
     expect(await createPathLister(failing)(DEFAULT_RUNTIME_CONFIG)).toEqual(['/price', '/form', '/gone', '/missing', '/unavailable']);
   });
 });

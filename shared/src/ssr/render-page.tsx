@@ -1,7 +1,15 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { generatePath, matchPath, Route, Routes, StaticRouter, useParams } from '@ilm/shared/router';
-import { disableServerControls, hasParameters, SERVER_PAGE_ID_PREFIX, openToVisitors, type RenderedPage, type RenderRequest, type RuntimeConfig } from '@ilm/contract';
+import {
+  disableServerControls,
+  hasParameters,
+  SERVER_PAGE_ID_PREFIX,
+  openToVisitors,
+  type RenderedPage,
+  type RenderRequest,
+  type RuntimeConfig,
+} from '@ilm/contract';
 import { setRuntimeConfig } from '@ilm/shared/config';
 import type { PageDeclaration, RemotePage, RemotePages } from '@ilm/shared/contracts';
 import { drawWithWords, I18nextProvider, i18n, loadEveryNamespace, setLanguage } from '@ilm/shared/i18n';
@@ -29,7 +37,13 @@ function publicPageAt(remotePages: RemotePages, pathname: string): { declaration
 
 /** Queries the page asked for that nothing is fetching yet (a query it turned off stays off). */
 function unfetched(queries: Query[]): Query[] {
-  return queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && query.options.queryFn);
+  return queries.filter(
+    (query) =>
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      (query.options as { enabled?: unknown }).enabled !== false &&
+      query.options.queryFn,
+  );
 }
 
 const notFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
@@ -89,7 +103,10 @@ async function drawPage(remotePages: RemotePages, request: RenderRequest, config
     }
     return html;
   });
-  const errors = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
+  const errors = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
   const failed = errors.some((query) => notFound(query.state.error));
   // Any other failure drew the page's error state there (the API down or still starting): not a page to keep.
   const incomplete = errors.some((query) => !notFound(query.state.error));
@@ -129,7 +146,6 @@ export function createPageRenderer(remotePages: RemotePages): (request: RenderRe
     return job;
   };
 }
-
 
 /**
  * The paths of the remote's pages open to visitors (the function its server bundle exports as

@@ -2,7 +2,15 @@ import { cleanStores } from 'nanostores';
 import { getCookie, setTokenCookies } from '../cookies/cookies';
 import { $auth, ANONYMOUS_AUTH, logout, newPollingId, setLabName, setPollingInterval, setSession } from './auth';
 
-const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' };
+const USER = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: 'PK',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   cleanStores($auth);

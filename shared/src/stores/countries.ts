@@ -32,9 +32,7 @@ export function countryOptions(language: string): { code: string; name: string }
   let options = sortedOptions.get(language);
   if (!options) {
     const collator = new Intl.Collator(language);
-    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
+    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
     sortedOptions.set(language, options);
   }
   return options;

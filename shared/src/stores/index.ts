@@ -12,13 +12,7 @@ export {
   newPollingId,
 } from './auth';
 export type { AuthState, IntervalId, Session } from './auth';
-export {
-  $sessionCheck,
-  SESSION_ENDPOINTS,
-  checkSession,
-  refreshSession,
-  hasAccessTokenCookie,
-} from './session';
+export { $sessionCheck, SESSION_ENDPOINTS, checkSession, refreshSession, hasAccessTokenCookie } from './session';
 export type { SessionCheckStatus } from './session';
 export { useSession } from './use-session';
 export type { SessionState } from './use-session';
@@ -34,16 +28,7 @@ export {
   resolveCurrency,
 } from './currency';
 export type { CurrencyState, CurrencyCodeResponse, CurrencyResolution } from './currency';
-export {
-  $country,
-  COUNTRY_ENDPOINT,
-  setCountry,
-  chooseCountry,
-  unfixCountry,
-  isCountryFixed,
-  applyDetectedCountry,
-  detectCountry,
-} from './country';
+export { $country, COUNTRY_ENDPOINT, setCountry, chooseCountry, unfixCountry, isCountryFixed, applyDetectedCountry, detectCountry } from './country';
 export { COUNTRY_CODES, countryName, countryOptions } from './countries';
 export { startCountryAndCurrencySync } from './locale-sync';
 export { startProfileLanguageSync, PROFILE_ENDPOINT } from './profile-language';

@@ -8,7 +8,15 @@ import { $auth, ANONYMOUS_AUTH } from './auth';
 import { $sessionCheck, checkSession, refreshSession } from './session';
 
 const API = 'http://api.test/';
-const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' };
+const USER = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: 'PK',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 const RENEWED = { ...USER, first_name: 'Amina R.' };
 const server = setupServer();
 const log: string[] = [];

@@ -11,7 +11,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const user = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: null, created_at: '2024-01-01T00:00:00.000Z' };
+const user = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 
 function signIn() {
   setSession({ user, access_token: 'access-1', refresh_token: 'refresh-1' });
@@ -21,10 +29,12 @@ function signIn() {
 describe('signOut', () => {
   it('asks the API to revoke the session with the refresh token, then clears the store and both cookies', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(`${API}accounts/logout/`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.post(`${API}accounts/logout/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     signIn();
     await signOut();
     expect(bodies).toEqual([{ refresh_token: 'refresh-1' }]);

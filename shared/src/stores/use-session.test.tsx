@@ -9,7 +9,15 @@ import { $sessionCheck } from './session';
 import { useSession } from './use-session';
 
 const API = 'http://api.test/';
-const USER = { id: 'u1', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' };
+const USER = {
+  id: 'u1',
+  email: 'amina@example.com',
+  first_name: 'Amina',
+  last_name: 'Khan',
+  telephone: null,
+  country: 'PK',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
 const server = setupServer();
 let getUserCalls = 0;
 

@@ -18,7 +18,11 @@ describe('App', () => {
     setCookie('countryIsoCode', 'PK');
     setSitePages(FIXTURE_PAGES);
     window.history.pushState({}, '', '/about');
-    const loader = { load: async () => ({ default: PageThatLoadsData }), loadPanel: () => Promise.reject(new Error('no panel in this test')), reset: () => undefined };
+    const loader = {
+      load: async () => ({ default: PageThatLoadsData }),
+      loadPanel: () => Promise.reject(new Error('no panel in this test')),
+      reset: () => undefined,
+    };
     render(<App runtime={{ loader, reloadPage: jest.fn() }} />);
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('the page’s QueryClient');
   });

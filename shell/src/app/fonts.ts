@@ -54,7 +54,9 @@ async function fetchFiles(language: LanguageCode): Promise<void> {
   if (!files || fetched.has(language) || languagesWithFonts().includes(language)) return;
   fetched.add(language);
   try {
-    await Promise.all(files.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((response) => (response.ok ? response.blob() : Promise.reject(new Error(url))))));
+    await Promise.all(
+      files.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((response) => (response.ok ? response.blob() : Promise.reject(new Error(url))))),
+    );
     setCookie(COOKIE_NAMES.fonts, [...new Set([...languagesWithFonts(), language])].sort().join('.'));
   } catch {
     // Not cached: the next visit is painted in the system's font again, and fetches them again.

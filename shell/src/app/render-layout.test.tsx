@@ -26,7 +26,14 @@ function CounterPage() {
 }
 
 /** What the remote's server draws (shared/src/ssr/render-page.tsx): the page in a Suspense boundary, its controls disabled. */
-const remoteDrawn = () => disableServerControls(renderToString(<Suspense fallback={null}><CounterPage /></Suspense>));
+const remoteDrawn = () =>
+  disableServerControls(
+    renderToString(
+      <Suspense fallback={null}>
+        <CounterPage />
+      </Suspense>,
+    ),
+  );
 
 /** The shell server's document for `url`: the layout its bundle drew around the page, marked for hydration. */
 // The API the browser's currency detection asks once it has taken the page over: it confirms the server's answer.
@@ -34,13 +41,18 @@ let api: TestApiServer;
 beforeAll(async () => {
   api = await startTestApiServer();
   api.on('GET /payments/get-currency-code/', ({ path }) =>
-    path.includes('country=DE') ? [200, { conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' }] : [200, { conversation_amount: 1, country_code: 'US', currency_code: 'USD' }],
+    path.includes('country=DE')
+      ? [200, { conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' }]
+      : [200, { conversation_amount: 1, country_code: 'US', currency_code: 'USD' }],
   );
 });
 afterAll(() => api.close());
 
 async function serverDocument(url: string, pageHtml: string | null, stores?: ServerStores) {
-  const layout = await createLayoutRenderer()({ url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml, stores }, { ...DEFAULT_RUNTIME_CONFIG, API_BASE_URL: api.url });
+  const layout = await createLayoutRenderer()(
+    { url, language: 'en', pages: FIXTURE_PAGES, panels: FIXTURE_PANELS, pageHtml, stores },
+    { ...DEFAULT_RUNTIME_CONFIG, API_BASE_URL: api.url },
+  );
   window.history.replaceState(null, '', url);
   const storesElement = stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${JSON.stringify(stores)}</script>` : '';
   document.body.innerHTML = `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layout.html}</div>${storesElement}`;

@@ -35,7 +35,9 @@ async function drawLayout(request: LayoutRenderRequest, config: RuntimeConfig): 
   try {
     // The page's words are the layout's too (its header names the country); the layout's own are handed on.
     // The tree the browser's bootstrap hydrates: the same App, its router at this URL.
-    const { drawn: html, words } = await drawWithWords(request.stores?.words, () => disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />)));
+    const { drawn: html, words } = await drawWithWords(request.stores?.words, () =>
+      disableServerControls(renderToString(<App runtime={SERVER_RUNTIME} location={request.url} />)),
+    );
     // The shell's own page ("Page not found") names itself as its not-found.tsx does in the browser.
     return request.pageHtml === null ? { html, words, title: i18n.t('titles.notFound', { ns: 'shell' }) } : { html, words };
   } finally {

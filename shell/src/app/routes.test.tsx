@@ -18,7 +18,7 @@ const ROUTES: [url: string, layout: string, page: string, signedIn: boolean][] =
   ['/prices', 'default', 'mfe_four/prices', false],
 ];
 
-describe('the routes composed from the remotes\' pages', () => {
+describe("the routes composed from the remotes' pages", () => {
   it.each(ROUTES)('%s is drawn in the %s layout by %s', async (url, layout, page, signedIn) => {
     const { container } = renderSite(url, undefined, undefined, { signedIn });
     expect(await screen.findByTestId('remote-page')).toHaveTextContent(page);
@@ -64,7 +64,9 @@ describe('navigation slots are filled by the pages that name them', () => {
     renderSite('/about');
     await screen.findByTestId('remote-page');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['About', '/about'],
       ['Prices', '/prices'],
@@ -95,12 +97,25 @@ describe('the routes React Router ranks for a URL are those that share its first
   const routes = buildRoutes(FIXTURE_PAGES);
   const matched = (tree: RouteObject[], url: string) => matchRoutes(tree, url)?.map((match) => match.route.path ?? '(layout)');
 
-  it.each(['/', '/about', '/ABOUT', '/items/blue', '/item/blue', '/new', '/enter', '/auth/hand-off', '/area', '/area/list', '/prices', '/nope', '/items', '/area/unknown', '/%E2%9C%93'])(
-    '%s matches the same page among them as among every route',
-    (url) => {
-      expect(matched(routesFor(routes, url), url)).toEqual(matched(routes, url));
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/ABOUT',
+    '/items/blue',
+    '/item/blue',
+    '/new',
+    '/enter',
+    '/auth/hand-off',
+    '/area',
+    '/area/list',
+    '/prices',
+    '/nope',
+    '/items',
+    '/area/unknown',
+    '/%E2%9C%93',
+  ])('%s matches the same page among them as among every route', (url) => {
+    expect(matched(routesFor(routes, url), url)).toEqual(matched(routes, url));
+  });
 
   it('leaves out the pages whose fixed first segment differs', () => {
     const paths = (tree: RouteObject[]): string[] => tree.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);

@@ -13,7 +13,12 @@
  */
 export function afterFirstContentfulPaint(timeoutMs = 3000): Promise<void> {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || document.visibilityState !== 'visible' || painted()) {
+  if (
+    typeof PerformanceObserver !== 'function' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    document.visibilityState !== 'visible' ||
+    painted()
+  ) {
     return new Promise((resolve) => setTimeout(resolve, 0));
   }
   return new Promise((resolve) => {

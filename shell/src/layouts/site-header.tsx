@@ -29,13 +29,7 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
       <HydrateInTurn>
         <div className={styles.bar}>
           <Brand />
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls="site-nav"
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((value) => !value)}>
             {t('nav.menu')}
           </button>
           <nav id="site-nav" aria-label={t('nav.main')} className={`${styles.nav} ${open ? styles.open : ''}`}>

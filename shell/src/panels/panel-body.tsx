@@ -16,7 +16,10 @@ export function PanelBody({ panel, onClose }: { panel: SitePanel; onClose: () =>
   if (!runtime) throw new Error('PanelBody needs a RemoteRuntimeContext');
   const { remote, name } = panel;
   const [attempt, setAttempt] = useState(0);
-  const Panel = useMemo(() => lazyRemote(runtime, `panel:${remote}/${name}#${attempt}`, () => loadPanelWithRetry(runtime.loader, remote, name)), [runtime, remote, name, attempt]);
+  const Panel = useMemo(
+    () => lazyRemote(runtime, `panel:${remote}/${name}#${attempt}`, () => loadPanelWithRetry(runtime.loader, remote, name)),
+    [runtime, remote, name, attempt],
+  );
   const retry = () => {
     runtime.loader.reset(remote);
     setAttempt((n) => n + 1);

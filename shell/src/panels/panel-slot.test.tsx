@@ -33,12 +33,15 @@ describe('the assistant panel slot (docs/rules/pages.md#panels)', () => {
     expect(screen.queryByRole('button', LAUNCHER)).not.toBeInTheDocument();
   });
 
-  it.each(['/area', '/about', '/new'])('a panel offered in the embedded slot gets no launcher in any layout (%s): only a page that embeds it draws it', async (url) => {
-    const panels: SitePanel[] = [{ ...FIXTURE_PANELS[0]!, slot: 'embedded' }];
-    renderSite(url, recordingLoader(), undefined, { signedIn: true, panels });
-    await screen.findByTestId('remote-page');
-    expect(screen.queryByRole('button', LAUNCHER)).not.toBeInTheDocument();
-  });
+  it.each(['/area', '/about', '/new'])(
+    'a panel offered in the embedded slot gets no launcher in any layout (%s): only a page that embeds it draws it',
+    async (url) => {
+      const panels: SitePanel[] = [{ ...FIXTURE_PANELS[0]!, slot: 'embedded' }];
+      renderSite(url, recordingLoader(), undefined, { signedIn: true, panels });
+      await screen.findByTestId('remote-page');
+      expect(screen.queryByRole('button', LAUNCHER)).not.toBeInTheDocument();
+    },
+  );
 
   it('a panel open to visitors is offered on public pages, never on a page for visitors only', async () => {
     const pages: SitePage[] = [...FIXTURE_PAGES, { remote: 'mfe_two', name: 'farewell', paths: ['/farewell'], layout: 'default', access: 'signed-out' }];

@@ -62,10 +62,12 @@ export function PanelSlot({ slot }: { slot: PanelSlotName }) {
     focusNext.current = { to: 'launcher', name };
     setOpenPanel(slot, null);
   };
-  const remember = <T,>(map: Map<string, T>, name: string) => (element: T | null) => {
-    if (element) map.set(name, element);
-    else map.delete(name);
-  };
+  const remember =
+    <T,>(map: Map<string, T>, name: string) =>
+    (element: T | null) => {
+      if (element) map.set(name, element);
+      else map.delete(name);
+    };
 
   return (
     <>
@@ -90,7 +92,14 @@ export function PanelSlot({ slot }: { slot: PanelSlotName }) {
       {panels
         .filter((panel) => drawn.has(panel.name) || panel === open)
         .map((panel) => (
-          <PanelSheet key={panel.name} ref={remember(sheets.current, panel.name)} panel={panel} label={label(panel)} open={panel === open} onClose={() => close(panel.name)} />
+          <PanelSheet
+            key={panel.name}
+            ref={remember(sheets.current, panel.name)}
+            panel={panel}
+            label={label(panel)}
+            open={panel === open}
+            onClose={() => close(panel.name)}
+          />
         ))}
     </>
   );

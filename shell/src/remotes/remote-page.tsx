@@ -13,7 +13,10 @@ export function RemotePageRoute({ remote, name }: { remote: RemoteName; name: st
   const params = useParams();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyRemote(runtime, `page:${remote}/${name}#${attempt}`, () => loadWithRetry(runtime.loader, remote, name)), [runtime, remote, name, attempt]);
+  const Page = useMemo(
+    () => lazyRemote(runtime, `page:${remote}/${name}#${attempt}`, () => loadWithRetry(runtime.loader, remote, name)),
+    [runtime, remote, name, attempt],
+  );
   const retry = () => {
     runtime.loader.reset(remote);
     setAttempt((n) => n + 1);

@@ -32,7 +32,8 @@ function LinkPage() {
 function heldLoader(page?: RemotePage) {
   const waiting: (() => void)[] = [];
   const loader: PageLoader = {
-    load: (remote, name) => new Promise<RemotePageModule>((resolve) => waiting.push(() => resolve(page ? { default: page } : fakePageModule(`${remote}/${name}`)))),
+    load: (remote, name) =>
+      new Promise<RemotePageModule>((resolve) => waiting.push(() => resolve(page ? { default: page } : fakePageModule(`${remote}/${name}`)))),
     loadPanel: () => Promise.reject(new Error('no panel in this test')),
     reset: () => undefined,
   };
@@ -59,7 +60,10 @@ describe('the page the server drew', () => {
 
   it('starts the country and currency stores where the server drew the page, so the first drawing in the browser is the same', () => {
     serverHtml('/prices', { mutations: [], queries: [] });
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: { currency: 280, currencyCode: 'PKR', currencyTax: 0 } })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: { currency: 280, currencyCode: 'PKR', currencyTax: 0 } })}</script>`,
+    );
     $country.set('');
     $currencyReady.set(false);
     try {
@@ -76,7 +80,10 @@ describe('the page the server drew', () => {
 
   it('leaves a country the browser already holds (its cookie), and prices waiting when the server drew them waiting', () => {
     serverHtml('/prices', { mutations: [], queries: [] });
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: null })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="ilm-server-stores">${JSON.stringify({ country: 'PK', currency: null })}</script>`,
+    );
     $country.set('DE');
     $currencyReady.set(false);
     try {
@@ -91,7 +98,11 @@ describe('the page the server drew', () => {
   it('is hydrated where it stands once its module arrives: no spinner meanwhile, the same elements become the live page, its controls enabled', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // As the remote's server draws a page: inside a Suspense boundary (shared/src/ssr/render-page.tsx).
-    const drawn = renderToString(<Suspense fallback={null}><CounterPage /></Suspense>).replace(/<input/g, '<input disabled="" data-server-disabled=""');
+    const drawn = renderToString(
+      <Suspense fallback={null}>
+        <CounterPage />
+      </Suspense>,
+    ).replace(/<input/g, '<input disabled="" data-server-disabled=""');
     serverHtml('/prices', { mutations: [], queries: [] }, drawn);
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
@@ -126,7 +137,15 @@ describe('the page the server drew', () => {
       count.drawings += 1;
       return <h1>Prices, drawn on the server</h1>;
     }
-    serverHtml('/prices', { mutations: [], queries: [] }, renderToString(<Suspense fallback={null}><CountingPage /></Suspense>));
+    serverHtml(
+      '/prices',
+      { mutations: [], queries: [] },
+      renderToString(
+        <Suspense fallback={null}>
+          <CountingPage />
+        </Suspense>,
+      ),
+    );
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
     const { loader, release } = heldLoader(CountingPage);
@@ -157,7 +176,17 @@ describe('the page the server drew', () => {
   });
 
   it("follows the shell's router: a link in the hydrated page moves inside the app", async () => {
-    serverHtml('/prices', { mutations: [], queries: [] }, renderToString(<MemoryRouter><Suspense fallback={null}><LinkPage /></Suspense></MemoryRouter>));
+    serverHtml(
+      '/prices',
+      { mutations: [], queries: [] },
+      renderToString(
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <LinkPage />
+          </Suspense>
+        </MemoryRouter>,
+      ),
+    );
     adoptServerPage(new QueryClient());
     document.body.innerHTML = '';
     const { loader, release } = heldLoader(LinkPage);
@@ -168,7 +197,7 @@ describe('the page the server drew', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it("the failed-remote rule holds for it too: a module that cannot be loaded (tried twice) reloads the page once, then the fallback offers Try again", async () => {
+  it('the failed-remote rule holds for it too: a module that cannot be loaded (tried twice) reloads the page once, then the fallback offers Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: PageLoader & { calls: number } = {
       calls: 0,

@@ -6,7 +6,14 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from '@ilm/shared/router';
 import { hydrate, QueryClientContext, type QueryClient } from '@ilm/shared/query';
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_PAGE_ELEMENT_ID, SERVER_PAGE_ID_PREFIX, SERVER_QUERIES_ELEMENT_ID, SERVER_STORES_ELEMENT_ID, type ServerStores } from '@ilm/contract';
+import {
+  SERVER_DISABLED_ATTRIBUTE,
+  SERVER_PAGE_ELEMENT_ID,
+  SERVER_PAGE_ID_PREFIX,
+  SERVER_QUERIES_ELEMENT_ID,
+  SERVER_STORES_ELEMENT_ID,
+  type ServerStores,
+} from '@ilm/contract';
 import type { RemotePage, RemotePageModule } from '@ilm/shared/contracts';
 import { handedOver } from '@ilm/shared/config';
 import { acceptDrawnWords, I18nextProvider, i18n, loadEveryNamespace } from '@ilm/shared/i18n';
@@ -44,7 +51,13 @@ export function adoptServerPage(client: QueryClient, doc: Document = document): 
   if (typeof stores?.country === 'string' && /^[A-Z]{2}$/.test(stores.country) && $country.get() === '') $country.set(stores.country);
   acceptDrawnWords(stores?.words);
   const currency = stores?.currency;
-  if (currency && typeof currency.currencyCode === 'string' && Number.isFinite(currency.currency) && Number.isFinite(currency.currencyTax) && !$currencyReady.get()) {
+  if (
+    currency &&
+    typeof currency.currencyCode === 'string' &&
+    Number.isFinite(currency.currency) &&
+    Number.isFinite(currency.currencyTax) &&
+    !$currencyReady.get()
+  ) {
     setCurrency({ currency: currency.currency, currencyCode: currency.currencyCode, currencyTax: currency.currencyTax });
   }
 }

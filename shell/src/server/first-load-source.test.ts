@@ -49,7 +49,12 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
       '/checkout/first-load.json': JSON.stringify(remoteManifest),
       '/checkout/src_pages_pricing.9.css': '.mfe_checkout__plans{display:grid}',
     });
-    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+    const source = new FirstLoadSource({
+      distDir: dist,
+      remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+      fetch: remote.fetch,
+      log: () => undefined,
+    });
     await source.refresh();
     const assets = await source.headAssets(pricing, 'en');
     expect(assets.styles).toEqual([
@@ -72,13 +77,21 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
   });
 
   it("in Arabic names last the strings the shell's start and the page load, fetched with the rest rather than after the start has run; in English none (lever 31)", async () => {
-    const withStrings = { ...remoteManifest, pages: { pricing: { ...remoteManifest.pages!.pricing!, strings: { ar: ['checkout.ar.10.js'], ur: ['checkout.ur.11.js'] } } } };
+    const withStrings = {
+      ...remoteManifest,
+      pages: { pricing: { ...remoteManifest.pages!.pricing!, strings: { ar: ['checkout.ar.10.js'], ur: ['checkout.ur.11.js'] } } },
+    };
     const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(withStrings), '/checkout/src_pages_pricing.9.css': '.x{}' });
     const shellDist = mkdtempSync(path.join(tmpdir(), 'shell-first-load-strings-'));
     try {
       const shell = { ...shellManifest, startup: { ...shellManifest.startup, strings: { ar: ['shell.ar.12.js'], ur: ['shell.ur.13.js'] } } };
       writeFileSync(path.join(shellDist, 'first-load.json'), JSON.stringify(shell));
-      const source = new FirstLoadSource({ distDir: shellDist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+      const source = new FirstLoadSource({
+        distDir: shellDist,
+        remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+        fetch: remote.fetch,
+        log: () => undefined,
+      });
       await source.refresh();
       const english = (await source.headAssets(pricing, 'en')).scripts;
       expect(english.some((url) => /\.(ar|ur)\./.test(url))).toBe(false);
@@ -91,7 +104,12 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
 
   it('fetches nothing of a remote ahead that did not just draw the page: a preload that failed would fail its page again once it is back', async () => {
     const remote = remoteServer({ '/checkout/first-load.json': JSON.stringify(remoteManifest), '/checkout/src_pages_pricing.9.css': '.x{}' });
-    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => undefined });
+    const source = new FirstLoadSource({
+      distDir: dist,
+      remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+      fetch: remote.fetch,
+      log: () => undefined,
+    });
     await source.refresh();
     const assets = await source.headAssets(pricing, 'en', { remoteAnswered: false });
     expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
@@ -116,7 +134,12 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
   it("serves a page whose remote's first load cannot be read with the shell's alone, and says why once per refresh", async () => {
     const logs: string[] = [];
     const remote = remoteServer({ '/checkout/first-load.json': 503 });
-    const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: (line) => logs.push(line) });
+    const source = new FirstLoadSource({
+      distDir: dist,
+      remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+      fetch: remote.fetch,
+      log: (line) => logs.push(line),
+    });
     await source.refresh();
     const assets = await source.headAssets(pricing, 'en');
     expect(assets.scripts).toEqual(['/98.2.js', '/262.4.js']);
@@ -128,7 +151,12 @@ describe("a page's head from its first load (docs/decisions/0007-first-visit-per
     try {
       const files: Record<string, string | number> = { '/checkout/first-load.json': 503 };
       const remote = remoteServer(files);
-      const source = new FirstLoadSource({ distDir: dist, remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' }, fetch: remote.fetch, log: () => {} });
+      const source = new FirstLoadSource({
+        distDir: dist,
+        remotes: { mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+        fetch: remote.fetch,
+        log: () => {},
+      });
       await source.refresh();
       source.start(30_000);
       files['/checkout/first-load.json'] = JSON.stringify(remoteManifest);

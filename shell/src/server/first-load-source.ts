@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_LOAD_FILE, pageFirstLoad, type FirstLoadManifest, type LanguageCode, type LoadGroup, type PublishedFirstLoad, type SitePage } from '@ilm/contract';
+import {
+  FIRST_LOAD_FILE,
+  pageFirstLoad,
+  type FirstLoadManifest,
+  type LanguageCode,
+  type LoadGroup,
+  type PublishedFirstLoad,
+  type SitePage,
+} from '@ilm/contract';
 import type { RemotesList } from '@ilm/shared/contracts';
 import { refreshOnSchedule } from './refresh-schedule';
 
@@ -50,7 +58,14 @@ const isGroups = isOptionalRecordOf(isGroup);
 /** Whether `data` has the shape of a `first-load.json` (its files are only named, never trusted as paths of this server). */
 export function isFirstLoadManifest(data: unknown): data is FirstLoadManifest {
   const manifest = data as FirstLoadManifest | null;
-  return !!manifest && typeof manifest === 'object' && isGroup(manifest.entry) && isGroup(manifest.startup) && isGroups(manifest.provides) && isGroups(manifest.pages);
+  return (
+    !!manifest &&
+    typeof manifest === 'object' &&
+    isGroup(manifest.entry) &&
+    isGroup(manifest.startup) &&
+    isGroups(manifest.provides) &&
+    isGroups(manifest.pages)
+  );
 }
 
 /**
@@ -93,7 +108,11 @@ export class FirstLoadSource {
   /** Refreshes every `intervalMs` until {@link stop}, and sooner while a remote was never read ({@link refreshOnSchedule}). */
   start(intervalMs: number): void {
     this.stop();
-    this.stopRefreshing = refreshOnSchedule(() => this.refresh(), intervalMs, () => Object.keys(this.options.remotes).some((remote) => !this.remotes.has(remote)));
+    this.stopRefreshing = refreshOnSchedule(
+      () => this.refresh(),
+      intervalMs,
+      () => Object.keys(this.options.remotes).some((remote) => !this.remotes.has(remote)),
+    );
   }
 
   stop(): void {

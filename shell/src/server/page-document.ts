@@ -99,7 +99,12 @@ export function withPageHead(html: string, { page, language, url, productName, r
       `<meta name="twitter:card" content="summary">`,
     );
     if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
-    const organization = { '@type': 'Organization', name: pageTitle(productName), url: new URL('/', url.origin).toString(), logo: new URL('/favicon.svg', url.origin).toString() };
+    const organization = {
+      '@type': 'Organization',
+      name: pageTitle(productName),
+      url: new URL('/', url.origin).toString(),
+      logo: new URL('/favicon.svg', url.origin).toString(),
+    };
     tags.push(`<script type="application/ld+json">${safeInScript(structuredDataJson([organization]))}</script>`);
     if (rendered?.head.jsonLd.length) {
       tags.push(`<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${safeInScript(structuredDataJson(rendered.head.jsonLd))}</script>`);
@@ -120,7 +125,10 @@ export function withPageHead(html: string, { page, language, url, productName, r
  */
 export function withServerPage(html: string, rendered: RenderedPage | null, layoutHtml: string | null = null): string {
   if (!rendered && layoutHtml === null) return html;
-  const root = layoutHtml !== null ? `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layoutHtml}</div>` : `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered!.html}</main></div>`;
+  const root =
+    layoutHtml !== null
+      ? `<div id="root" ${SERVER_LAYOUT_ATTRIBUTE}="">${layoutHtml}</div>`
+      : `<div id="root"><main id="${SERVER_PAGE_ELEMENT_ID}">${rendered!.html}</main></div>`;
   // Painted whole in the browser's first frame (./first-frame.ts).
   const out = html
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -128,7 +136,10 @@ export function withServerPage(html: string, rendered: RenderedPage | null, layo
     .replace('<head>', () => `<head>${FIRST_FRAME_HEAD_TAGS}`);
   if (!rendered) return out;
   const stores = rendered.stores ? `<script type="application/json" id="${SERVER_STORES_ELEMENT_ID}">${scriptJson(rendered.stores)}</script>` : '';
-  return out.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script>${stores}</body>`);
+  return out.replace(
+    '</body>',
+    () => `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(rendered.queries)}</script>${stores}</body>`,
+  );
 }
 
 /** CSS text made safe inside a `<style>` element: nothing in it can close the element. */

@@ -27,7 +27,11 @@ describe('refreshOnSchedule', () => {
   it('stops asking early once the remote has been read', async () => {
     jest.setSystemTime(0);
     let refreshes = 0;
-    const stop = refreshOnSchedule(async () => void (refreshes += 1), 30_000, () => refreshes < 2);
+    const stop = refreshOnSchedule(
+      async () => void (refreshes += 1),
+      30_000,
+      () => refreshes < 2,
+    );
     await jest.advanceTimersByTimeAsync(29_000);
     expect(refreshes).toBe(2);
     stop();

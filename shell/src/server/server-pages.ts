@@ -66,7 +66,10 @@ export class ServerPages {
       if (!page.fresh) this.cache.set(key, rendered, rendered.incomplete ? { ttl: this.failedDrawingMs } : undefined);
       return rendered;
     } catch (error) {
-      this.complain(page.remote, `${page.remote} could not draw ${url.pathname} on the server (${error instanceof Error ? error.message : String(error)}): the browser draws it`);
+      this.complain(
+        page.remote,
+        `${page.remote} could not draw ${url.pathname} on the server (${error instanceof Error ? error.message : String(error)}): the browser draws it`,
+      );
       return null;
     }
   }

@@ -15,7 +15,10 @@ import { SitePagesSource } from './site-pages-source';
 import { DEFAULT_REMOTES, readShellSettings } from './settings';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shell-ssr-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>',
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function fixtureSource(): SitePagesSource {
@@ -57,7 +60,14 @@ async function shellWith(
   const settings = readShellSettings({ DEFAULT_COUNTRY: 'gb', API_BASE_URL: 'https://api.example.com', SERVER_RENDER_TIMEOUT_MS: '200' });
   const sitePages = fixtureSource();
   const logs: string[] = [];
-  const serverPages = new ServerPages({ remotes: sitePages['options'].remotes, timeoutMs: 200, cacheSeconds: 30, failedDrawingSeconds, fetch, log: (line) => logs.push(line) });
+  const serverPages = new ServerPages({
+    remotes: sitePages['options'].remotes,
+    timeoutMs: 200,
+    cacheSeconds: 30,
+    failedDrawingSeconds,
+    fetch,
+    log: (line) => logs.push(line),
+  });
   const app = await createShellServer(dist, settings, { sitePages, serverPages, firstLoads, layouts });
   return { app, calls, logs };
 }
@@ -80,10 +90,14 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('<meta property="og:url" content="http://ilm.example/about?lang=ar">');
     expect(html).toContain('<meta property="og:locale" content="ar_AR">');
     expect(html).toContain('"@type":"Organization","name":"Ilm Cloud","url":"http://ilm.example/"');
-    expect(html).toContain('<script type="application/ld+json" id="ilm-page-json-ld">{"@context":"https://schema.org","@type":"Course","name":"Linux \\u003cbasics>"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json" id="ilm-page-json-ld">{"@context":"https://schema.org","@type":"Course","name":"Linux \\u003cbasics>"}</script>',
+    );
     expect(html).toContain('<script type="application/json" id="ilm-server-queries">{"mutations":[],"queries":[{"queryKey":["one"]');
     // The country and currency it was drawn with, for the browser's stores to start from.
-    expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":{"currency":280,"currencyCode":"PKR","currencyTax":0}}</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":{"currency":280,"currencyCode":"PKR","currencyTax":0}}</script>',
+    );
     // The remote is asked for the path alone, in the page's language, with the site's pages for its links.
     expect(shell.calls).toHaveLength(1);
     expect(shell.calls[0]?.url).toBe('http://mfe_one.test/_render');
@@ -100,7 +114,9 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     const shell = await shellWith(() => Response.json(drawn()), layouts);
     app = shell.app;
     const html = (await app.inject({ url: '/about?lang=ar' })).body;
-    expect(html).toContain('<div id="root" data-server-layout=""><header>Ilm Cloud</header><main id="main"><div id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></div></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-server-layout=""><header>Ilm Cloud</header><main id="main"><div id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></div></main></div>',
+    );
     expect(asked).toEqual([expect.objectContaining({ url: '/about?lang=ar', language: 'ar', pageHtml: '<h1>About the $& platform</h1><p>What we do.</p>' })]);
     expect(asked[0]?.pages.map((page) => page.name)).toContain('prices');
   });
@@ -110,7 +126,9 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     const shell = await shellWith(() => Response.json(drawn({ stores: { country: 'PK', currency: null, words: { 'price en USD 49': '$49.00' } } })), layouts);
     app = shell.app;
     const html = (await app.inject({ url: '/about' })).body;
-    expect(html).toContain('<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":null,"words":{"price en USD 49":"$49.00","region en PK":"Pakistan"}}</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="ilm-server-stores">{"country":"PK","currency":null,"words":{"price en USD 49":"$49.00","region en PK":"Pakistan"}}</script>',
+    );
   });
 
   it("one visitor's layout words stay out of the next visitor's page, though the drawn page is reused from the cache", async () => {
@@ -128,14 +146,17 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     expect(html).toContain('"words":{"price en USD 49":"$49.00","region en AE":"United Arab Emirates"}}</script>');
   });
 
-  it("paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded and the body waiting for them (ADR 0007)", async () => {
+  it('paints a first visit in Arabic without the Arabic font, a visit whose fonts cookie names Arabic and every Urdu visit with their faces inlined and preloaded and the body waiting for them (ADR 0007)', async () => {
     const fontsDist = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
     try {
       const manifest = {
         entry: { js: ['main.1.js'], css: [], consumes: [] },
         startup: { js: [], css: [], consumes: [] },
         provides: {},
-        fonts: { ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] }, ur: { css: ['font-ur.7.css'], preload: ['assets/nastaliq-400.8.woff2'] } },
+        fonts: {
+          ar: { css: ['font-ar.5.css'], preload: ['assets/naskh-400.6.woff2'] },
+          ur: { css: ['font-ur.7.css'], preload: ['assets/nastaliq-400.8.woff2'] },
+        },
       };
       writeFileSync(path.join(fontsDist, 'first-load.json'), JSON.stringify(manifest));
       writeFileSync(path.join(fontsDist, 'font-ar.5.css'), "@font-face{font-family:'Noto Naskh Arabic';font-display:optional}");
@@ -194,9 +215,12 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
   });
 
   it('a layout that cannot be drawn leaves the page alone in the root, for the browser to draw the layout around it', async () => {
-    const shell = await shellWith(() => Response.json(drawn()), async () => {
-      throw new Error('the layout bundle broke');
-    });
+    const shell = await shellWith(
+      () => Response.json(drawn()),
+      async () => {
+        throw new Error('the layout bundle broke');
+      },
+    );
     app = shell.app;
     const html = (await app.inject({ url: '/about' })).body;
     expect(html).toContain('<div id="root"><main id="ilm-server-page"><h1>About the $& platform</h1><p>What we do.</p></main></div>');
@@ -207,7 +231,10 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
     const shell = await shellWith(() => Response.json(drawn()));
     app = shell.app;
     const html = (await app.inject({ url: '/about' })).body;
-    const runtime = JSON.parse(/<script type="application\/json" id="ilm-runtime">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { config: { API_BASE_URL: string }; remotes: Record<string, string> };
+    const runtime = JSON.parse(/<script type="application\/json" id="ilm-runtime">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      config: { API_BASE_URL: string };
+      remotes: Record<string, string>;
+    };
     expect(runtime.config.API_BASE_URL).toBe('https://api.example.com/');
     // The REMOTES setting's, as /remotes.json answers it.
     expect(runtime.remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
@@ -236,7 +263,12 @@ describe('server rendering of public pages (docs/decisions/0005-server-rendering
 
   it('a page drawn while an API answer failed is kept a moment only: a visitor after it gets the page drawn again, whole', async () => {
     let apiUp = false;
-    const shell = await shellWith(() => Response.json(apiUp ? drawn() : drawn({ html: '<h1>We could not load this list</h1>', incomplete: true })), null, undefined, { failedDrawingSeconds: 0.1 });
+    const shell = await shellWith(
+      () => Response.json(apiUp ? drawn() : drawn({ html: '<h1>We could not load this list</h1>', incomplete: true })),
+      null,
+      undefined,
+      { failedDrawingSeconds: 0.1 },
+    );
     app = shell.app;
     expect((await app.inject({ url: '/about' })).body).toContain('We could not load this list');
     await app.inject({ url: '/about' });

@@ -99,7 +99,8 @@ export function parseRemotes(value: string | undefined, defaults: RemotesList = 
 
 /** A site of no remote has no page: a shell deployed without `remotes.json` must be told its remotes. */
 function checkedRemotes(remotes: RemotesList): RemotesList {
-  if (Object.keys(remotes).length === 0) throw new SettingError(`REMOTES names no remote, and there is no ${path.basename(SITE_REMOTES_FILE)} to take them from`);
+  if (Object.keys(remotes).length === 0)
+    throw new SettingError(`REMOTES names no remote, and there is no ${path.basename(SITE_REMOTES_FILE)} to take them from`);
   return remotes;
 }
 

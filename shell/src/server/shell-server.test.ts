@@ -24,7 +24,10 @@ function tempDir(prefix: string): string {
 
 function fakeBuild(): string {
   const dist = tempDir('shell-dist-');
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Ilm</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.89abcdef.svg'), '<svg/>');
@@ -88,11 +91,14 @@ describe('the shell server', () => {
     ['lang=%E0%A4%A', 'ar', 'ar'],
     ['lang=%; countryIsoCode=%ZZ; fonts=%E0', 'ur', 'ur'],
     ['lang=%E0%A4%A', undefined, 'en'],
-  ])('ignores a malformed cookie (%s) instead of answering 500: the page comes in the language the rest of the request picks', async (cookie, accepted, lang) => {
-    const response = await app.inject({ url: '/prices', headers: { cookie, ...(accepted ? { 'accept-language': accepted } : {}) } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<html lang="${lang}"`);
-  });
+  ])(
+    'ignores a malformed cookie (%s) instead of answering 500: the page comes in the language the rest of the request picks',
+    async (cookie, accepted, lang) => {
+      const response = await app.inject({ url: '/prices', headers: { cookie, ...(accepted ? { 'accept-language': accepted } : {}) } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<html lang="${lang}"`);
+    },
+  );
 
   it('?lang= is a choice the answer itself keeps: a year-long lang cookie, before any script runs', async () => {
     const chosen = await app.inject({ url: '/prices?lang=ur' });
@@ -111,7 +117,9 @@ describe('the shell server', () => {
     expect(cookieWritten(first, 'countryIsoCode')).toMatch(/^countryIsoCode=DE; Max-Age=2592000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
     expect(cookieWritten(first, 'lang')).toMatch(/^lang=ar;/);
     // No header the server believes: the default country, which /api/country answers too.
-    expect(cookieWritten(await app.inject({ url: '/prices', headers: { 'x-country-code': 'DE' }, remoteAddress: '203.0.113.9' }), 'countryIsoCode')).toMatch(/^countryIsoCode=GB;/);
+    expect(cookieWritten(await app.inject({ url: '/prices', headers: { 'x-country-code': 'DE' }, remoteAddress: '203.0.113.9' }), 'countryIsoCode')).toMatch(
+      /^countryIsoCode=GB;/,
+    );
     // A cookie that holds no country is replaced, as the browser's detection would replace it.
     expect(cookieWritten(await app.inject({ url: '/prices', headers: { cookie: 'countryIsoCode=ZZZ' } }), 'countryIsoCode')).toMatch(/^countryIsoCode=GB;/);
   });
@@ -133,7 +141,7 @@ describe('the shell server', () => {
     expect(learner.body).not.toContain('hreflang');
   });
 
-  it("serves the composed site pages at /site-pages.json without caching", async () => {
+  it('serves the composed site pages at /site-pages.json without caching', async () => {
     const response = await app.inject({ url: '/site-pages.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().pages.map((page: { name: string }) => page.name)).toEqual(FIXTURE_PAGES.map((page) => page.name));
@@ -200,18 +208,25 @@ describe('the shell server', () => {
   it("the shell's HTML runs under a Content-Security-Policy naming the remotes, the API (http and ws) and the country lookup, and cannot be framed", async () => {
     const response = await app.inject({ url: '/enter' });
     const policy = Object.fromEntries(
-      String(response.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]),
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
     );
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     // Inline, only the scripts that hold a page's body for its faces (./faces-wait.ts) and for its first frame (./first-frame.ts), by their hashes.
     const hashes = [FACES_WAIT_SCRIPT, FIRST_FRAME_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(policy['script-src']).toEqual(["'self'", ...new Set(Object.values(DEFAULT_REMOTES).map((url) => new URL(url).origin)), ...hashes]);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://api.example.com', 'wss://api.example.com', 'https://ip2c.org']),
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     // The site pages and the structured data in the HTML are JSON data blocks, never executed: no other inline script.
-    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
     expect(inline.filter((script) => script !== FACES_WAIT_SCRIPT && script !== FIRST_FRAME_SCRIPT)).toEqual([]);
   });
 
@@ -222,11 +237,19 @@ describe('the shell server', () => {
     expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('hreflang links take the host and protocol a trusted proxy forwards, never a client\'s', async () => {
-    const direct = await app.inject({ url: '/prices', headers: { host: 'ilm.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+  it("hreflang links take the host and protocol a trusted proxy forwards, never a client's", async () => {
+    const direct = await app.inject({
+      url: '/prices',
+      headers: { host: 'ilm.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(direct.body).toContain('href="http://ilm.example/prices"');
     expect(direct.body).not.toContain('evil.example');
-    const proxied = await app.inject({ url: '/prices', headers: { host: 'internal:3000', 'x-forwarded-host': 'ilm.example', 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+    const proxied = await app.inject({
+      url: '/prices',
+      headers: { host: 'internal:3000', 'x-forwarded-host': 'ilm.example', 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+    });
     expect(proxied.body).toContain('href="https://ilm.example/prices"');
   });
 

@@ -89,7 +89,9 @@ describe('SitePagesSource', () => {
     });
     await source.refresh();
     expect(source.match('/prices')?.remote).toBe('mfe_two');
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^site pages: mfe_two: http:\/\/two\.test\/v2\/pages\.json could not be read .*; using the build's snapshot$/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^site pages: mfe_two: http:\/\/two\.test\/v2\/pages\.json could not be read .*; using the build's snapshot$/),
+    );
   });
 
   it('a remote that goes down keeps its last good copy', async () => {

@@ -82,7 +82,11 @@ export class SitePagesSource {
   /** Refreshes every `intervalMs` until {@link stop}, and sooner while a remote was never read ({@link refreshOnSchedule}). */
   start(intervalMs: number): void {
     this.stop();
-    this.stopRefreshing = refreshOnSchedule(() => this.refresh(), intervalMs, () => Object.keys(this.options.remotes).some((remote) => !this.lastGood.has(remote)));
+    this.stopRefreshing = refreshOnSchedule(
+      () => this.refresh(),
+      intervalMs,
+      () => Object.keys(this.options.remotes).some((remote) => !this.lastGood.has(remote)),
+    );
   }
 
   stop(): void {
@@ -96,7 +100,11 @@ export class SitePagesSource {
 
   private async refreshRemote(remote: string, manifestUrl: string): Promise<void> {
     const url = declarationUrl(manifestUrl);
-    const keeping = this.lastGood.has(remote) ? 'keeping its last good copy' : this.options.snapshot?.[remote] ? "using the build's snapshot" : 'its pages are unknown';
+    const keeping = this.lastGood.has(remote)
+      ? 'keeping its last good copy'
+      : this.options.snapshot?.[remote]
+        ? "using the build's snapshot"
+        : 'its pages are unknown';
     let data: unknown;
     try {
       const response = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 3000), cache: 'no-store' });

@@ -2,7 +2,12 @@
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { robotsTxt, SitePaths, sitemapXml } from './sitemap';
 
-const remotes = { mfe_one: 'http://one.test/mf-manifest.json', mfe_two: 'http://two.test/mf-manifest.json', mfe_three: 'http://three.test/mf-manifest.json', mfe_four: 'http://four.test/mf-manifest.json' };
+const remotes = {
+  mfe_one: 'http://one.test/mf-manifest.json',
+  mfe_two: 'http://two.test/mf-manifest.json',
+  mfe_three: 'http://three.test/mf-manifest.json',
+  mfe_four: 'http://four.test/mf-manifest.json',
+};
 
 describe('the sitemap and robots.txt (docs/decisions/0005-server-rendering.md)', () => {
   it("lists every page open to visitors: each remote's own list (with its pages' parameters), a remote that is down by its pages without parameters", async () => {
@@ -22,8 +27,16 @@ describe('the sitemap and robots.txt (docs/decisions/0005-server-rendering.md)',
 
   it('names each path in every language and as x-default, each URL with all its alternates, escaped', () => {
     const xml = sitemapXml('https://ilm.example', ['/about', '/items/a&b']);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
-    for (const loc of ['https://ilm.example/about', 'https://ilm.example/about?lang=en', 'https://ilm.example/about?lang=ar', 'https://ilm.example/about?lang=ur']) expect(xml).toContain(`<url><loc>${loc}</loc>`);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    for (const loc of [
+      'https://ilm.example/about',
+      'https://ilm.example/about?lang=en',
+      'https://ilm.example/about?lang=ar',
+      'https://ilm.example/about?lang=ur',
+    ])
+      expect(xml).toContain(`<url><loc>${loc}</loc>`);
     expect(xml.match(/<url>/g)).toHaveLength(8);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://ilm.example/about?lang=ar"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://ilm.example/about"/>');

@@ -31,7 +31,14 @@ export class SitePaths {
   async all(): Promise<string[]> {
     const pages = this.options.pages().filter((page) => openToVisitors(page.access));
     const remotes = [...new Set(pages.map((page) => page.remote))];
-    const lists = await Promise.all(remotes.map((remote) => this.ofRemote(remote, pages.filter((page) => page.remote === remote))));
+    const lists = await Promise.all(
+      remotes.map((remote) =>
+        this.ofRemote(
+          remote,
+          pages.filter((page) => page.remote === remote),
+        ),
+      ),
+    );
     return [...new Set(lists.flat())].sort();
   }
 
@@ -90,6 +97,13 @@ export function robotsTxt(origin: string, pages: readonly SitePage[]): string {
       // `/labs/:slug/run` → `/labs/`: a prefix covers every value of the parameter.
       .map((path) => path.replace(/[:*].*$/, '')),
   );
-  const lines = ['User-agent: *', ...[...closed].sort().map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''];
+  const lines = [
+    'User-agent: *',
+    ...[...closed].sort().map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
+    '',
+  ];
   return lines.join('\n');
 }

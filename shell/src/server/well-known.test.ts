@@ -32,7 +32,11 @@ describe('the site hands over the diploma issuer’s documents from the API (did
     }) as typeof fetch);
     expect((await server.inject({ method: 'GET', url: '/.well-known/did.json' })).statusCode).toBe(502);
     const notFound = Fastify();
-    proxyWellKnown(notFound, 'http://api.test/', (async () => new Response('{"statusCode":404}', { status: 404, headers: { 'content-type': 'application/json' } })) as typeof fetch);
+    proxyWellKnown(
+      notFound,
+      'http://api.test/',
+      (async () => new Response('{"statusCode":404}', { status: 404, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    );
     expect((await notFound.inject({ method: 'GET', url: '/.well-known/jwks.json' })).statusCode).toBe(404);
     await Promise.all([server.close(), notFound.close()]);
   });

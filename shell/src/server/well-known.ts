@@ -21,7 +21,10 @@ export function proxyWellKnown(server: FastifyInstance, apiBaseUrl: string, fetc
           .header('access-control-allow-origin', '*')
           .send(await answer.text());
       } catch {
-        return reply.status(502).header('cache-control', 'no-store').send({ statusCode: 502, error: 'Bad Gateway', message: 'The issuer’s keys cannot be read right now.' });
+        return reply
+          .status(502)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 502, error: 'Bad Gateway', message: 'The issuer’s keys cannot be read right now.' });
       }
     });
   }

@@ -16,9 +16,30 @@ function Page({ name }: { name: string }) {
 }
 
 const ROUTES = [
-  { path: '/enter', element: <SignedOutGuard><Page name="Sign in" /></SignedOutGuard> },
-  { path: '/area/*', element: <SignedInGuard><Page name="Dashboard" /></SignedInGuard> },
-  { path: '/desk', element: <SignedInGuard><Page name="Desk" /></SignedInGuard> },
+  {
+    path: '/enter',
+    element: (
+      <SignedOutGuard>
+        <Page name="Sign in" />
+      </SignedOutGuard>
+    ),
+  },
+  {
+    path: '/area/*',
+    element: (
+      <SignedInGuard>
+        <Page name="Dashboard" />
+      </SignedInGuard>
+    ),
+  },
+  {
+    path: '/desk',
+    element: (
+      <SignedInGuard>
+        <Page name="Desk" />
+      </SignedInGuard>
+    ),
+  },
   { path: '/items/:slug', element: <Page name="Item" /> },
   { path: '*', element: <Page name="Elsewhere" /> },
 ];

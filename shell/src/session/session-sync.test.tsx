@@ -32,9 +32,7 @@ beforeEach(() => {
   setRuntimeConfig({ API_BASE_URL: api.url });
   api.on('GET /accounts/get-user/', () => [200, TEST_USER]);
   api.on('GET /payments/get-currency-code/', ({ path }) =>
-    path.endsWith('country=DE')
-      ? [200, { conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' }]
-      : [503, { message: 'rates unavailable' }],
+    path.endsWith('country=DE') ? [200, { conversation_amount: 0.92, country_code: 'DE', currency_code: 'EUR' }] : [503, { message: 'rates unavailable' }],
   );
 });
 afterAll(() => api.close());

@@ -3,15 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, useRoutes, type RouteObject } from '@ilm/shared/router';
 import { clearCookie, clearTokenCookies } from '@ilm/shared/cookies';
 import { I18nextProvider, i18n } from '@ilm/shared/i18n';
-import {
-  $country,
-  $currency,
-  $currencyReady,
-  $sessionCheck,
-  DEFAULT_CURRENCY,
-  logout,
-  setUser,
-} from '@ilm/shared/stores';
+import { $country, $currency, $currencyReady, $sessionCheck, DEFAULT_CURRENCY, logout, setUser } from '@ilm/shared/stores';
 import type { User } from '@ilm/shared/types';
 import { SessionSync } from './session-sync';
 import { testRouter } from '../testing/test-router';
@@ -48,7 +40,18 @@ export function resetSessionForTest(): void {
 /** Renders `routes` under a root that mounts {@link SessionSync}, the way the shell's RootFrame does. */
 export function renderWithSession(routes: RouteObject[], url: string, extra?: ReactNode) {
   const { router, RouterProbe } = testRouter();
-  const frame: RouteObject[] = [{ element: <><SessionSync />{extra}<Outlet /></>, children: routes }];
+  const frame: RouteObject[] = [
+    {
+      element: (
+        <>
+          <SessionSync />
+          {extra}
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
   function Routes() {
     return useRoutes(frame);
   }

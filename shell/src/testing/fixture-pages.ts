@@ -35,7 +35,14 @@ export const FIXTURE_PAGES: SitePage[] = [
       { slot: 'revamped.cta', order: 10, label: en('Explore') },
     ],
   },
-  { remote: 'mfe_one', name: 'legal', paths: ['/legal'], layout: 'default', access: 'public', nav: [{ slot: 'footer.legal', order: 10, label: en('Legal notes') }] },
+  {
+    remote: 'mfe_one',
+    name: 'legal',
+    paths: ['/legal'],
+    layout: 'default',
+    access: 'public',
+    nav: [{ slot: 'footer.legal', order: 10, label: en('Legal notes') }],
+  },
   {
     remote: 'mfe_two',
     name: 'sign-in',
@@ -46,7 +53,14 @@ export const FIXTURE_PAGES: SitePage[] = [
     title: en('Sign in'),
     nav: [{ slot: 'account', order: 10, label: en('Sign in') }],
   },
-  { remote: 'mfe_two', name: 'join', paths: ['/auth/join'], layout: 'auth', access: 'signed-out', nav: [{ slot: 'account', order: 20, label: en('Start free'), primary: true }] },
+  {
+    remote: 'mfe_two',
+    name: 'join',
+    paths: ['/auth/join'],
+    layout: 'auth',
+    access: 'signed-out',
+    nav: [{ slot: 'account', order: 20, label: en('Start free'), primary: true }],
+  },
   { remote: 'mfe_two', name: 'hand-off', paths: ['/auth/hand-off'], layout: 'empty', access: 'public' },
   {
     remote: 'mfe_three',
@@ -60,11 +74,37 @@ export const FIXTURE_PAGES: SitePage[] = [
       { slot: 'account', order: 30, label: en('My area'), primary: true },
     ],
   },
-  { remote: 'mfe_three', name: 'area-list', paths: ['/area/list'], layout: 'dashboard', access: 'signed-in', title: en('Listing'), nav: [{ slot: 'dashboard', order: 20, label: en('Listing') }] },
+  {
+    remote: 'mfe_three',
+    name: 'area-list',
+    paths: ['/area/list'],
+    layout: 'dashboard',
+    access: 'signed-in',
+    title: en('Listing'),
+    nav: [{ slot: 'dashboard', order: 20, label: en('Listing') }],
+  },
   { remote: 'mfe_three', name: 'running', paths: ['/desk'], layout: 'dashboard', access: 'signed-in', role: 'signed-in-home' },
-  { remote: 'mfe_three', name: 'wallet', paths: ['/wallet'], layout: 'dashboard', access: 'signed-in', title: en('Wallet'), nav: [{ slot: 'dashboard', order: 40, label: en('Wallet') }] },
-  { remote: 'mfe_four', name: 'prices', paths: ['/prices'], layout: 'default', access: 'public', title: en('Prices'), nav: [{ slot: 'header', order: 50, label: en('Prices') }] },
+  {
+    remote: 'mfe_three',
+    name: 'wallet',
+    paths: ['/wallet'],
+    layout: 'dashboard',
+    access: 'signed-in',
+    title: en('Wallet'),
+    nav: [{ slot: 'dashboard', order: 40, label: en('Wallet') }],
+  },
+  {
+    remote: 'mfe_four',
+    name: 'prices',
+    paths: ['/prices'],
+    layout: 'default',
+    access: 'public',
+    title: en('Prices'),
+    nav: [{ slot: 'header', order: 50, label: en('Prices') }],
+  },
 ];
 
 /** The panels of the same made-up site: one for learners in the `assistant` slot. */
-export const FIXTURE_PANELS: SitePanel[] = [{ remote: 'mfe_three', name: 'helper', slot: 'assistant', access: 'signed-in', label: { en: 'Ask the helper', ar: 'اسأل المساعد' } }];
+export const FIXTURE_PANELS: SitePanel[] = [
+  { remote: 'mfe_three', name: 'helper', slot: 'assistant', access: 'signed-in', label: { en: 'Ask the helper', ar: 'اسأل المساعد' } },
+];

@@ -20,7 +20,7 @@ describe("a remote server's render route (docs/decisions/0005-server-rendering.m
     expect(loadServerBundle(dist)).toEqual({ render: expect.any(Function), paths: expect.any(Function) });
   });
 
-  it("answers the page drawn by the bundle, 404 for a page it does not draw, and 400 naming what is wrong in a request", async () => {
+  it('answers the page drawn by the bundle, 404 for a page it does not draw, and 400 naming what is wrong in a request', async () => {
     const bundle = loadServerBundle(dist);
     if (!bundle) throw new Error('no bundle');
     const app = Fastify();

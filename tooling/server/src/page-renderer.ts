@@ -23,11 +23,13 @@ export function loadServerBundle(distDir: string): ServerBundle | undefined {
 function invalidRequest(body: unknown): string | null {
   const request = body as Partial<RenderRequest> | null;
   if (!request || typeof request !== 'object') return 'the body must be a JSON object';
-  if (typeof request.url !== 'string' || !request.url.startsWith('/') || request.url.startsWith('//') || request.url.length > 2000) return 'url must be a path of this site';
+  if (typeof request.url !== 'string' || !request.url.startsWith('/') || request.url.startsWith('//') || request.url.length > 2000)
+    return 'url must be a path of this site';
   if (typeof request.language !== 'string' || request.language.length > 16) return 'language must be a language code';
   if (!Array.isArray(request.pages)) return "pages must be the site's pages";
   if (typeof request.publicPath !== 'string' || !/^https?:\/\//.test(request.publicPath)) return 'publicPath must be an http(s) URL';
-  if (request.country !== undefined && (typeof request.country !== 'string' || !/^[A-Z]{2}$/.test(request.country))) return 'country must be an ISO 3166-1 alpha-2 code';
+  if (request.country !== undefined && (typeof request.country !== 'string' || !/^[A-Z]{2}$/.test(request.country)))
+    return 'country must be an ISO 3166-1 alpha-2 code';
   return null;
 }
 

@@ -17,7 +17,12 @@ const runtimeConfig = { API_BASE_URL: 'https://api.ilm.example/v1/', PRODUCT_NAM
 
 /** A policy as { directive: sources }. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe("the apps' servers' security headers (docs/rules/security.md#headers)", () => {

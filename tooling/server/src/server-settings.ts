@@ -46,7 +46,8 @@ export function httpLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpLim
   if (headersTimeoutMs > requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
   const rawMax = env.MAX_CONNECTIONS;
   const maxConnections = rawMax === undefined || rawMax.trim() === '' ? DEFAULT_HTTP_LIMITS.maxConnections : Number(rawMax);
-  if (!Number.isInteger(maxConnections) || maxConnections < 1) throw new Error(`MAX_CONNECTIONS must be a whole number of connections, at least 1, got "${rawMax}"`);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    throw new Error(`MAX_CONNECTIONS must be a whole number of connections, at least 1, got "${rawMax}"`);
   return { headersTimeoutMs, requestTimeoutMs, maxConnections };
 }
 
@@ -60,11 +61,16 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false' || raw === '0') return () => false;
   if (raw === 'true' || raw === '1') return () => true;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     return proxyAddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), comma separated: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), comma separated: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -85,7 +91,9 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Ser
  * every `connectionsCheckingInterval` (30 s by default): a quarter of the shortest timeout keeps
  * the cut close to the setting.
  */
-export function fastifyLimitOptions(limits: HttpLimits): Pick<FastifyServerOptions, 'requestTimeout'> & { http: { headersTimeout: number; connectionsCheckingInterval: number } } {
+export function fastifyLimitOptions(
+  limits: HttpLimits,
+): Pick<FastifyServerOptions, 'requestTimeout'> & { http: { headersTimeout: number; connectionsCheckingInterval: number } } {
   const connectionsCheckingInterval = Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
   return { requestTimeout: limits.requestTimeoutMs, http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval } };
 }

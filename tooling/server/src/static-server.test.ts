@@ -23,15 +23,22 @@ writeFileSync(path.join(dist, 'plain.01234567.js'), SCRIPT);
 
 /** A page as the servers draw it: styles, then sections of words in English, Arabic and Urdu (about 70 KB). */
 function drawnPage(): string {
-  const words = 'cloud lab linux permissions network security engineer path career pricing token instance launch terminal مختبر سحابة شبكة أمان مهندس مسار کلاؤڈ لیب نیٹ ورک'.split(' ');
+  const words =
+    'cloud lab linux permissions network security engineer path career pricing token instance launch terminal مختبر سحابة شبكة أمان مهندس مسار کلاؤڈ لیب نیٹ ورک'.split(
+      ' ',
+    );
   let seed = 1;
   const next = (count: number) => {
     seed = (seed * 16807) % 2147483647;
     return Math.floor((seed / 2147483647) * count);
   };
-  const styles = Array.from({ length: 200 }, (_, index) => `.c${index}{margin-inline:${index % 7}px;color:#${((index * 2654435761) >>> 8).toString(16).slice(0, 6)}}`).join('');
+  const styles = Array.from(
+    { length: 200 },
+    (_, index) => `.c${index}{margin-inline:${index % 7}px;color:#${((index * 2654435761) >>> 8).toString(16).slice(0, 6)}}`,
+  ).join('');
   let html = `<!doctype html><html><head><style>${styles}</style></head><body>`;
-  while (html.length < 60_000) html += `<section class="c${next(200)}"><h2>${words[next(words.length)]}</h2><p>${Array.from({ length: 30 }, () => words[next(words.length)]).join(' ')}</p></section>`;
+  while (html.length < 60_000)
+    html += `<section class="c${next(200)}"><h2>${words[next(words.length)]}</h2><p>${Array.from({ length: 30 }, () => words[next(words.length)]).join(' ')}</p></section>`;
   return html;
 }
 

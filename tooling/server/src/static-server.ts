@@ -95,6 +95,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
 /** A comma-separated origins setting, e.g. `CORS_ORIGINS=http://localhost:3000,https://ilm.cloud`. */
 export function parseOrigins(value: string | undefined, fallback: string[]): string[] {
-  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return origins.length ? origins : fallback;
 }

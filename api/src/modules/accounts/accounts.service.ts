@@ -93,13 +93,7 @@ export class AccountService {
       const [link] = await tx
         .select({ userId: emailConfirmations.userId })
         .from(emailConfirmations)
-        .where(
-          and(
-            eq(emailConfirmations.tokenHash, sha256(token)),
-            isNull(emailConfirmations.usedAt),
-            gt(emailConfirmations.expiresAt, new Date()),
-          ),
-        );
+        .where(and(eq(emailConfirmations.tokenHash, sha256(token)), isNull(emailConfirmations.usedAt), gt(emailConfirmations.expiresAt, new Date())));
       if (!link) return null;
       const [confirmed] = await tx
         .update(users)
@@ -210,11 +204,7 @@ export class AccountService {
       gt(passwordResets.expiresAt, new Date()),
       sql`(${users.passwordChangedAt} is null or ${users.passwordChangedAt} < ${passwordResets.createdAt})`,
     );
-    const [link] = await this.db
-      .select({ email: users.email })
-      .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(usable);
+    const [link] = await this.db.select({ email: users.email }).from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(usable);
     if (!link) throw invalidResetToken();
     await this.acceptNewPassword(password, link.email);
     const passwordHash = await hashPassword(password);
@@ -258,7 +248,7 @@ export class AccountService {
         firstName: changes.first_name?.trim(),
         lastName: changes.last_name?.trim(),
         telephone: changes.telephone,
-        country: changes.country === undefined ? undefined : changes.country?.toUpperCase() ?? null,
+        country: changes.country === undefined ? undefined : (changes.country?.toUpperCase() ?? null),
         language: changes.language,
         updatedAt: new Date(),
       })

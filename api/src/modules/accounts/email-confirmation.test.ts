@@ -139,8 +139,7 @@ describe('sign-up rate limit', () => {
   it('sign-up is rate-limited per address (429 rate_limited with Retry-After); another address is not blocked', async () => {
     const limited = await createTestApp({ env: { SIGNUP_RATE_LIMIT: '3' }, database: t.database });
     try {
-      const attempt = (remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/accounts/signup/', remoteAddress, payload: signupBody() });
+      const attempt = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/accounts/signup/', remoteAddress, payload: signupBody() });
       for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(201);
       const blocked = await attempt('203.0.113.7');
       expect(blocked.statusCode).toBe(429);

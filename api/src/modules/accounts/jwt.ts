@@ -69,9 +69,7 @@ export class TokenSigner {
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims> {
-    const payload = await this.verify(token, 'refresh', () =>
-      unauthorized('refresh_token_expired', 'refresh_token_expired'),
-    );
+    const payload = await this.verify(token, 'refresh', () => unauthorized('refresh_token_expired', 'refresh_token_expired'));
     if (!payload.jti) throw unauthorized('token_invalid', 'refresh_token_invalid');
     return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
   }

@@ -14,12 +14,7 @@ const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', u
 async function lastResetToken(app: TestApp = t): Promise<{ to: string; token: string }> {
   // The mail leaves after the answer (docs/rules/security.md#no-enumeration): wait for it.
   await app.app.services.background.idle();
-  const [mail] = await app.database.db
-    .select()
-    .from(outbox)
-    .where(like(outbox.body, '%/auth/reset-password?token=%'))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
+  const [mail] = await app.database.db.select().from(outbox).where(like(outbox.body, '%/auth/reset-password?token=%')).orderBy(desc(outbox.createdAt)).limit(1);
   const match = /https:\/\/ilm\.example\/auth\/reset-password\?token=([\w-]+)/.exec(mail!.body);
   return { to: mail!.recipient, token: match![1]! };
 }
@@ -205,7 +200,8 @@ describe('rate limits', () => {
       const forget = () => limited.app.inject({ method: 'POST', url: '/accounts/forget-password/', payload: { email: 'x@example.com' } });
       for (let i = 0; i < 3; i += 1) await forget();
       expect((await forget()).statusCode).toBe(429);
-      const reset = () => limited.app.inject({ method: 'POST', url: '/accounts/reset-password/', payload: { token: 'guess', password: 'a long enough passphrase' } });
+      const reset = () =>
+        limited.app.inject({ method: 'POST', url: '/accounts/reset-password/', payload: { token: 'guess', password: 'a long enough passphrase' } });
       for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(400);
       expect((await reset()).statusCode).toBe(429);
     } finally {

@@ -64,10 +64,7 @@ export class SessionService {
       return { spent: true as const, user: row.user, tokens: await this.issue(tx, row.user.id, spent.sessionId) };
     });
     if (!outcome.spent) {
-      const [known] = await this.db
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.id, claims.tokenId));
+      const [known] = await this.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.id, claims.tokenId));
       if (known) {
         await this.revoke(known.sessionId, 'refresh_token_reused');
         throw unauthorized('refresh_token_reused', 'refresh_token_reused');

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getUser = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/accounts/get-user/', headers: authorization ? { authorization } : {} });
+const getUser = (authorization?: string) => t.app.inject({ method: 'GET', url: '/accounts/get-user/', headers: authorization ? { authorization } : {} });
 const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/accounts/refresh/', payload: { refresh_token } });
 
 describe('token contract on accounts/get-user/', () => {

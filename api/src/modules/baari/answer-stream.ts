@@ -86,7 +86,11 @@ export async function streamAnswer(reply: FastifyReply, { assistant, conversatio
 }
 
 /** The finished answer: stored in the learner's conversation, or given an id of its own for a visitor (kept nowhere). */
-async function keep(conversations: ConversationService, conversationId: string | null, answer: Pick<BaariMessage, 'text' | 'citations' | 'mode'>): Promise<BaariMessage> {
+async function keep(
+  conversations: ConversationService,
+  conversationId: string | null,
+  answer: Pick<BaariMessage, 'text' | 'citations' | 'mode'>,
+): Promise<BaariMessage> {
   if (conversationId) return conversations.add(conversationId, { role: 'assistant', ...answer });
   return { id: randomUUID(), role: 'assistant', ...answer, created_at: new Date().toISOString() };
 }

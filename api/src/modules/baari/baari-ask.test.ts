@@ -37,7 +37,10 @@ describe('POST baari/ask/: the stream', () => {
     const { events } = parseStream(response.body);
     expect(events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'done']);
     expect(events[0]!.data).toEqual({ conversation_id: expect.any(String), mode: 'offline' });
-    const shown = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    const shown = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join('');
     expect(events[3]!.data.message).toMatchObject({ role: 'assistant', text: shown, citations: [CITATION], mode: 'offline' });
   });
 
@@ -132,7 +135,10 @@ describe('POST baari/ask/: limits', () => {
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ code: 'rate_limited', message: `You have asked Baari many questions in a short time. Please wait ${wait} seconds, then ask again.` });
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: `You have asked Baari many questions in a short time. Please wait ${wait} seconds, then ask again.`,
+    });
     // Another learner is not held back by this one.
     expect((await ask({ question: 'Mine' }, { who: await signUp(t.app), address })).statusCode).toBe(200);
   });

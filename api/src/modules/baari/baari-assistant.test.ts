@@ -47,11 +47,14 @@ describe('Baari answers offline from the platform’s own pages', () => {
     expect(done.mode).toBe('offline');
   });
 
-  it.each(LEAST_PRIVILEGE_IN_ENGLISH_WORDS)('an English term in an %s question that its pages translate still finds the lab, answered in the question’s language', async (language, question) => {
-    const { done } = await answer(question, language);
-    expect(done.citations[0]).toMatchObject({ kind: 'lab', url: '/labs/aws-iam-least-privilege' });
-    expect(done.text).not.toMatch(/Least Privilege/);
-  });
+  it.each(LEAST_PRIVILEGE_IN_ENGLISH_WORDS)(
+    'an English term in an %s question that its pages translate still finds the lab, answered in the question’s language',
+    async (language, question) => {
+      const { done } = await answer(question, language);
+      expect(done.citations[0]).toMatchObject({ kind: 'lab', url: '/labs/aws-iam-least-privilege' });
+      expect(done.text).not.toMatch(/Least Privilege/);
+    },
+  );
 
   it.each(LEAST_PRIVILEGE)('answers in the question’s language (%s), quoting that language’s pages', async (language, question) => {
     const { done } = await answer(question, language);
@@ -119,7 +122,9 @@ describe('Baari inside a running lab', () => {
   it('answers a question that matches nothing from the step the learner is on', async () => {
     const { done, events } = await answer('What now?', 'en', lab);
     expect(events.some((event) => event.type === 'notice')).toBe(false);
-    expect(done.citations).toEqual([{ kind: 'lab_step', title: 'Files and permissions — Step 3: Keep a private copy', url: '/labs/linux-files-and-permissions' }]);
+    expect(done.citations).toEqual([
+      { kind: 'lab_step', title: 'Files and permissions — Step 3: Keep a private copy', url: '/labs/linux-files-and-permissions' },
+    ]);
   });
 
   it('never quotes a forbidden line of the step, even when the step’s prose holds it', async () => {
@@ -146,8 +151,12 @@ describe('the index keeps up with the catalog', () => {
   });
 
   it('finds a lab added to the catalog once the index is refreshed', async () => {
-    expect((await answer('Which lab teaches Terraform remote state locking?', 'en')).done.citations.map((c) => c.url)).not.toContain('/labs/terraform-state-locking');
-    await database.db.insert(labs).values(newLab('terraform-state-locking', 'Terraform remote state locking', 'Keep Terraform remote state in S3 with DynamoDB state locking.'));
+    expect((await answer('Which lab teaches Terraform remote state locking?', 'en')).done.citations.map((c) => c.url)).not.toContain(
+      '/labs/terraform-state-locking',
+    );
+    await database.db
+      .insert(labs)
+      .values(newLab('terraform-state-locking', 'Terraform remote state locking', 'Keep Terraform remote state in S3 with DynamoDB state locking.'));
     await assistant.refresh();
     expect((await answer('Which lab teaches Terraform remote state locking?', 'en')).done.citations[0]!.url).toBe('/labs/terraform-state-locking');
   });
@@ -163,7 +172,9 @@ describe('the index keeps up with the catalog', () => {
     await watching.refresh();
     await database.db.insert(labs).values(newLab('pulumi-stacks', 'Pulumi stacks and previews', 'Manage Pulumi stacks and review previews before an update.'));
     // Answered from the index as it was, while the change is noticed behind it.
-    expect((await answer('Is there a lab about Pulumi stacks?', 'en', undefined, watching)).done.citations.map((c) => c.url)).not.toContain('/labs/pulumi-stacks');
+    expect((await answer('Is there a lab about Pulumi stacks?', 'en', undefined, watching)).done.citations.map((c) => c.url)).not.toContain(
+      '/labs/pulumi-stacks',
+    );
     await watching.index.idle();
     expect((await answer('Is there a lab about Pulumi stacks?', 'en', undefined, watching)).done.citations[0]!.url).toBe('/labs/pulumi-stacks');
   });

@@ -101,7 +101,9 @@ describe('baari/conversations/: another learner', () => {
 
 describe('baari/ in the OpenAPI document', () => {
   it('documents every route of Baari under the baari tag with a description, and the answer as an event stream', async () => {
-    const { paths } = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, { tags: string[]; description?: string; responses: Record<string, { content?: object }> }>> };
+    const { paths } = (await t.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags: string[]; description?: string; responses: Record<string, { content?: object }> }>>;
+    };
     const routes = ['/baari/ask/', '/baari/conversations/', '/baari/conversations/{id}/', '/baari/suggestions/'];
     for (const route of routes) {
       for (const operation of Object.values(paths[route]!)) {

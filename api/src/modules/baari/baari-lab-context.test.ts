@@ -95,7 +95,13 @@ describe('the lines a lab answer must not contain', () => {
   it('are a solution’s commands, without blank lines, comments, bare block ends or words too short to give anything away', () => {
     const script = '# make it\nmkdir -p ~/a\n\nfor f in *; do\n  chmod 600 "$f"\ndone\ncat <<EOF > x\nhello\nEOF\n';
     expect(solutionLines(script)).toEqual(['mkdir -p ~/a', 'for f in *; do', 'chmod 600 "$f"', 'cat <<EOF > x']);
-    const scripts = { setup: null, steps: [{ check: null, setup: null, solution: 'mkdir a' }, { check: null, setup: null, solution: 'touch a/b' }] };
+    const scripts = {
+      setup: null,
+      steps: [
+        { check: null, setup: null, solution: 'mkdir a' },
+        { check: null, setup: null, solution: 'touch a/b' },
+      ],
+    };
     expect(forbiddenLines(scripts, new Set([0]))).toEqual(['touch a/b']);
     expect(forbiddenLines(null, new Set())).toEqual([]);
     expect(currentStep(3, new Set([0]))).toBe(1);

@@ -27,8 +27,16 @@ const enforce = (request: FastifyRequest, reply: FastifyReply, checks: RateCheck
 export function baariRateLimits(app: App) {
   const asker = new WeakMap<FastifyRequest, string>();
   const perAddress = app.createRateLimit({ max: BAARI_LIMITS.addressPerMinute, timeWindow: '1 minute', keyGenerator: (r) => `baari-address|${r.ip}` });
-  const perLearnerMinute = app.createRateLimit({ max: BAARI_LIMITS.learnerPerMinute, timeWindow: '1 minute', keyGenerator: (r) => `baari-learner-m|${asker.get(r) ?? ''}` });
-  const perLearnerHour = app.createRateLimit({ max: BAARI_LIMITS.learnerPerHour, timeWindow: '1 hour', keyGenerator: (r) => `baari-learner-h|${asker.get(r) ?? ''}` });
+  const perLearnerMinute = app.createRateLimit({
+    max: BAARI_LIMITS.learnerPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (r) => `baari-learner-m|${asker.get(r) ?? ''}`,
+  });
+  const perLearnerHour = app.createRateLimit({
+    max: BAARI_LIMITS.learnerPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (r) => `baari-learner-h|${asker.get(r) ?? ''}`,
+  });
   const visitor = app.createRateLimit({
     max: BAARI_VISITOR_QUESTIONS,
     timeWindow: BAARI_VISITOR_WINDOW_HOURS * 3600 * 1000,

@@ -1,4 +1,12 @@
-import { BAARI_HISTORY_MESSAGES, type BaariAnswerMode, type BaariCitation, type BaariConversation, type BaariConversationSummary, type BaariMessage, type BaariRole } from '@ilm/contract';
+import {
+  BAARI_HISTORY_MESSAGES,
+  type BaariAnswerMode,
+  type BaariCitation,
+  type BaariConversation,
+  type BaariConversationSummary,
+  type BaariMessage,
+  type BaariRole,
+} from '@ilm/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { baariConversations, baariMessages } from './baari.schema';
@@ -73,7 +81,10 @@ export class ConversationService {
 
   /** The learner's conversation (404 when it is not theirs or does not exist). */
   async owned(userId: string, id: string): Promise<ConversationRow> {
-    const [row] = await this.db.select().from(baariConversations).where(and(eq(baariConversations.id, id), eq(baariConversations.userId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(baariConversations)
+      .where(and(eq(baariConversations.id, id), eq(baariConversations.userId, userId)));
     if (!row) throw notFound('conversation_not_found');
     return row;
   }
@@ -81,7 +92,11 @@ export class ConversationService {
   /** The conversation with its messages, oldest first. */
   async detail(userId: string, id: string): Promise<BaariConversation> {
     const conversation = await this.owned(userId, id);
-    const messages = await this.db.select().from(baariMessages).where(eq(baariMessages.conversationId, id)).orderBy(asc(baariMessages.createdAt), asc(baariMessages.id));
+    const messages = await this.db
+      .select()
+      .from(baariMessages)
+      .where(eq(baariMessages.conversationId, id))
+      .orderBy(asc(baariMessages.createdAt), asc(baariMessages.id));
     return { ...summaryDto(conversation, messages.length), messages: messages.map(messageDto) };
   }
 
@@ -96,7 +111,10 @@ export class ConversationService {
 
   /** A new conversation of the learner, titled by its first question. */
   async start(userId: string, question: string): Promise<ConversationRow> {
-    const [row] = await this.db.insert(baariConversations).values({ userId, title: conversationTitle(question) }).returning();
+    const [row] = await this.db
+      .insert(baariConversations)
+      .values({ userId, title: conversationTitle(question) })
+      .returning();
     return row!;
   }
 
@@ -118,7 +136,10 @@ export class ConversationService {
         .insert(baariMessages)
         .values({ conversationId, role: message.role, text: message.text, citations: message.citations ?? [], mode: message.mode ?? null })
         .returning();
-      await tx.update(baariConversations).set({ updatedAt: sql`now()` }).where(eq(baariConversations.id, conversationId));
+      await tx
+        .update(baariConversations)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(baariConversations.id, conversationId));
       return messageDto(row!);
     });
   }

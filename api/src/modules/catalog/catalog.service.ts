@@ -88,7 +88,16 @@ export class CatalogService {
   }
 
   async listLabs(filters: LabFilters, language: LanguageCode = 'en') {
-    const key = JSON.stringify([language, this.runnable(), filters.cloud, filters.level, filters.search?.trim().toLowerCase(), filters.max_token_cost, filters.limit, filters.offset]);
+    const key = JSON.stringify([
+      language,
+      this.runnable(),
+      filters.cloud,
+      filters.level,
+      filters.search?.trim().toLowerCase(),
+      filters.max_token_cost,
+      filters.limit,
+      filters.offset,
+    ]);
     const cached = this.labLists.get(key);
     if (cached) return cached;
     const answer = await this.queryLabs(filters, language);
@@ -125,7 +134,10 @@ export class CatalogService {
         .offset(filters.offset ?? 0),
       this.db.select({ n: count() }).from(labs).where(where),
     ]);
-    const ratings = await ratingSummaries(this.db, rows.map((lab) => lab.slug));
+    const ratings = await ratingSummaries(
+      this.db,
+      rows.map((lab) => lab.slug),
+    );
     return { count: total?.n ?? 0, results: rows.map((lab) => labSummary(lab, language, this.runnable(), ratings.get(lab.slug) ?? null)) };
   }
 
@@ -148,10 +160,26 @@ export class CatalogService {
       for (const row of await query(slugs)) names.set(catalogItemKey(kind, row.slug), nameOf(row));
     };
     await Promise.all([
-      read('lab', (slugs) => this.db.select().from(labs).where(inArray(labs.slug, slugs)), (lab) => wordsIn<{ title: string }>(language, { title: lab.title }, lab.translations).title),
-      read('career_path', (slugs) => this.db.select().from(careerPaths).where(inArray(careerPaths.slug, slugs)), (path) => wordsIn<{ title: string }>(language, { title: path.title }, path.translations).title),
-      read('plan', (slugs) => this.db.select().from(plans).where(inArray(plans.slug, slugs)), (plan) => wordsIn<{ name: string }>(language, { name: plan.name }, plan.translations).name),
-      read('token_pack', (slugs) => this.db.select().from(tokenPacks).where(inArray(tokenPacks.slug, slugs)), (pack) => wordsIn<{ name: string }>(language, { name: pack.name }, pack.translations).name),
+      read(
+        'lab',
+        (slugs) => this.db.select().from(labs).where(inArray(labs.slug, slugs)),
+        (lab) => wordsIn<{ title: string }>(language, { title: lab.title }, lab.translations).title,
+      ),
+      read(
+        'career_path',
+        (slugs) => this.db.select().from(careerPaths).where(inArray(careerPaths.slug, slugs)),
+        (path) => wordsIn<{ title: string }>(language, { title: path.title }, path.translations).title,
+      ),
+      read(
+        'plan',
+        (slugs) => this.db.select().from(plans).where(inArray(plans.slug, slugs)),
+        (plan) => wordsIn<{ name: string }>(language, { name: plan.name }, plan.translations).name,
+      ),
+      read(
+        'token_pack',
+        (slugs) => this.db.select().from(tokenPacks).where(inArray(tokenPacks.slug, slugs)),
+        (pack) => wordsIn<{ name: string }>(language, { name: pack.name }, pack.translations).name,
+      ),
     ]);
     return names;
   }

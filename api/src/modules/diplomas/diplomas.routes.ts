@@ -57,11 +57,15 @@ export async function diplomasRoutes(app: App, { auth, diplomas }: DiplomasRoute
     },
   );
 
-  app.get('/diplomas/', { schema: { tags, security, description: 'Signed in: the learner\'s diplomas, newest first.', response: { 200: DiplomaList } } }, async (request) => {
-    const { user } = await auth.require(request);
-    const results = await diplomas.present(await diplomas.mine(user.id), request.language);
-    return { count: results.length, results };
-  });
+  app.get(
+    '/diplomas/',
+    { schema: { tags, security, description: "Signed in: the learner's diplomas, newest first.", response: { 200: DiplomaList } } },
+    async (request) => {
+      const { user } = await auth.require(request);
+      const results = await diplomas.present(await diplomas.mine(user.id), request.language);
+      return { count: results.length, results };
+    },
+  );
 
   app.get(
     '/diplomas/status-list/',
@@ -99,7 +103,7 @@ export async function diplomasRoutes(app: App, { auth, diplomas }: DiplomasRoute
     {
       schema: {
         tags,
-        description: 'Public: the printable diploma (A4 landscape PDF) with a QR code of its verification page, in `lang` (else the request\'s language).',
+        description: "Public: the printable diploma (A4 landscape PDF) with a QR code of its verification page, in `lang` (else the request's language).",
         params: DiplomaParams,
         querystring: DiplomaPdfQuery,
       },
@@ -139,7 +143,13 @@ export async function diplomasRoutes(app: App, { auth, diplomas }: DiplomasRoute
 
   app.get(
     '/.well-known/did.json',
-    { schema: { tags, description: "The issuer's did:web document (the site's host): its keys as JsonWebKey verification methods.", response: { 200: DidDocument } } },
+    {
+      schema: {
+        tags,
+        description: "The issuer's did:web document (the site's host): its keys as JsonWebKey verification methods.",
+        response: { 200: DidDocument },
+      },
+    },
     async (_request, reply) => {
       openToAll(revalidate(reply));
       return reply.type('application/did+json').send(await diplomas.didDocument());

@@ -181,7 +181,10 @@ export class DiplomaService {
   }
 
   private async existing(userId: string, careerPathSlug: string): Promise<DiplomaRow | null> {
-    const [row] = await this.db.select().from(diplomas).where(and(eq(diplomas.userId, userId), eq(diplomas.careerPathSlug, careerPathSlug)));
+    const [row] = await this.db
+      .select()
+      .from(diplomas)
+      .where(and(eq(diplomas.userId, userId), eq(diplomas.careerPathSlug, careerPathSlug)));
     return row ?? null;
   }
 
@@ -226,11 +229,7 @@ export class DiplomaService {
       .innerJoin(internshipCohorts, eq(internshipCohorts.id, internshipApplications.cohortId))
       .innerJoin(internshipProgrammes, eq(internshipProgrammes.slug, internshipCohorts.programmeSlug))
       .where(
-        and(
-          eq(internshipApplications.userId, userId),
-          eq(internshipApplications.status, 'completed'),
-          eq(internshipProgrammes.careerPathSlug, careerPathSlug),
-        ),
+        and(eq(internshipApplications.userId, userId), eq(internshipApplications.status, 'completed'), eq(internshipProgrammes.careerPathSlug, careerPathSlug)),
       );
     return rows.map((row) => ({ id: row.id, title: row.title.en, completedAt: row.completedAt }));
   }

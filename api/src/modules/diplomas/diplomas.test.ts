@@ -4,7 +4,17 @@ import { diplomas } from './diplomas.schema';
 import { internshipApplications, internshipCohorts, internshipProgrammes } from '../internships/internships.schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { client, completeLabs, declaration, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, SHORT_PATH, SHORT_PATH_LAB, verifyingWithApp } from './testing/diplomas-test-kit';
+import {
+  client,
+  completeLabs,
+  declaration,
+  DIPLOMA_ENV,
+  learnerWithDiploma,
+  seedShortPath,
+  SHORT_PATH,
+  SHORT_PATH_LAB,
+  verifyingWithApp,
+} from './testing/diplomas-test-kit';
 import { verifyDiploma } from './verify';
 
 let t: TestApp;
@@ -203,12 +213,28 @@ describe('GET diplomas/:id/ (public)', () => {
     const who = await signUp(t.app);
     await t.database.db
       .insert(internshipProgrammes)
-      .values({ slug: 'linux-first-steps-internship', title: { en: 'Linux first steps internship' }, summary: { en: 'A capstone of one lab.' }, careerPathSlug: SHORT_PATH, capstoneLabSlugs: [SHORT_PATH_LAB] })
+      .values({
+        slug: 'linux-first-steps-internship',
+        title: { en: 'Linux first steps internship' },
+        summary: { en: 'A capstone of one lab.' },
+        careerPathSlug: SHORT_PATH,
+        capstoneLabSlugs: [SHORT_PATH_LAB],
+      })
       .onConflictDoNothing();
-    const [cohort] = await t.database.db.insert(internshipCohorts).values({ programmeSlug: 'linux-first-steps-internship', startsOn: '2025-01-06', endsOn: '2025-02-28', seats: 10 }).returning();
+    const [cohort] = await t.database.db
+      .insert(internshipCohorts)
+      .values({ programmeSlug: 'linux-first-steps-internship', startsOn: '2025-01-06', endsOn: '2025-02-28', seats: 10 })
+      .returning();
     const [application] = await t.database.db
       .insert(internshipApplications)
-      .values({ userId: who.user.id, cohortId: cohort!.id, motivation: 'To practise Linux.', status: 'completed', mentorReview: 'approved', completedAt: new Date('2025-02-28T12:00:00Z') })
+      .values({
+        userId: who.user.id,
+        cohortId: cohort!.id,
+        motivation: 'To practise Linux.',
+        status: 'completed',
+        mentorReview: 'approved',
+        completedAt: new Date('2025-02-28T12:00:00Z'),
+      })
       .returning();
     await completeLabs(t, who, [SHORT_PATH_LAB]);
     const issued = (await client(t, who).post('/forms/diploma-declaration/', declaration(SHORT_PATH))).json();
@@ -255,7 +281,11 @@ describe('revocation and the status list', () => {
     expect(list.headers['content-type']).toMatch(/^application\/vc\+jwt/);
     expect(decodeProtectedHeader(list.body)).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
     const payload = decodeJwt(list.body) as { type: string[]; issuer: string; credentialSubject: { type: string; statusPurpose: string; encodedList: string } };
-    expect(payload).toMatchObject({ type: ['VerifiableCredential', 'BitstringStatusListCredential'], issuer: 'did:web:ilm.example', credentialSubject: { type: 'BitstringStatusList', statusPurpose: 'revocation' } });
+    expect(payload).toMatchObject({
+      type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+      issuer: 'did:web:ilm.example',
+      credentialSubject: { type: 'BitstringStatusList', statusPurpose: 'revocation' },
+    });
     const { decodeStatusList, statusBitAt } = await import('./status-list');
     const index = Number(decodeJwt(diploma.jwt).credentialStatus && (decodeJwt(diploma.jwt).credentialStatus as { statusListIndex: string }).statusListIndex);
     expect(decodeStatusList(payload.credentialSubject.encodedList).length).toBeGreaterThanOrEqual(16 * 1024);
@@ -264,7 +294,10 @@ describe('revocation and the status list', () => {
     await t.app.services.diplomas.revoke(diploma.id, 'issued in error');
     const after = decodeJwt((await client(t, null).get('/diplomas/status-list/')).body) as typeof payload;
     expect(statusBitAt(decodeStatusList(after.credentialSubject.encodedList), index)).toBe(true);
-    expect((await client(t, null).get(`/diplomas/${diploma.id}/`)).json()).toMatchObject({ revoked_at: expect.any(String), revocation_reason: 'issued in error' });
+    expect((await client(t, null).get(`/diplomas/${diploma.id}/`)).json()).toMatchObject({
+      revoked_at: expect.any(String),
+      revocation_reason: 'issued in error',
+    });
     expect(await verifyDiploma(diploma.jwt, options)).toMatchObject({ verdict: 'revoked', reason: 'revoked' });
   });
 });

@@ -123,13 +123,9 @@ function shapeLine(text: string, direction: 'ltr' | 'rtl', weight: Weight): Shap
       .join('');
     const { kit } = fontFile(run.subset, weight);
     // fontkit orders a right-to-left run's glyphs as they are seen.
-    const layout = (kit.layout as unknown as (text: string, features: string[], script?: string, language?: string, direction?: string) => ReturnType<Kit['layout']>)(
-      runText,
-      [],
-      undefined,
-      undefined,
-      rtl ? 'rtl' : 'ltr',
-    );
+    const layout = (
+      kit.layout as unknown as (text: string, features: string[], script?: string, language?: string, direction?: string) => ReturnType<Kit['layout']>
+    )(runText, [], undefined, undefined, rtl ? 'rtl' : 'ltr');
     return {
       subset: run.subset,
       unitsPerEm: kit.unitsPerEm,

@@ -30,7 +30,8 @@ export async function newPrivateJwk(): Promise<JWK> {
 
 /** The public half of a private Ed25519 JWK, as published, with its RFC 7638 thumbprint as `kid`. */
 export async function publicJwkOf(jwk: JWK): Promise<DiplomaPublicJwk> {
-  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') throw new Error('a diploma signing key must be an Ed25519 JWK (kty OKP, crv Ed25519)');
+  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string')
+    throw new Error('a diploma signing key must be an Ed25519 JWK (kty OKP, crv Ed25519)');
   const kid = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: jwk.x }, 'sha256');
   return { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' };
 }
@@ -81,8 +82,14 @@ async function loadPrivateJwk(source: KeySource): Promise<JWK> {
  */
 async function makeCurrent(db: Db, jwk: DiplomaPublicJwk): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(diplomaKeys).values({ kid: jwk.kid, publicJwk: jwk }).onConflictDoUpdate({ target: diplomaKeys.kid, set: { retiredAt: null } });
-    await tx.update(diplomaKeys).set({ retiredAt: new Date() }).where(and(ne(diplomaKeys.kid, jwk.kid), isNull(diplomaKeys.retiredAt)));
+    await tx
+      .insert(diplomaKeys)
+      .values({ kid: jwk.kid, publicJwk: jwk })
+      .onConflictDoUpdate({ target: diplomaKeys.kid, set: { retiredAt: null } });
+    await tx
+      .update(diplomaKeys)
+      .set({ retiredAt: new Date() })
+      .where(and(ne(diplomaKeys.kid, jwk.kid), isNull(diplomaKeys.retiredAt)));
   });
 }
 

@@ -89,7 +89,10 @@ describe('verifyDiploma', () => {
   });
 
   it('a status list signed by another key cannot clear a diploma: invalid', async () => {
-    expect(await verifyDiploma(await sign(credential(), issuerKey), await options([], otherKey))).toMatchObject({ verdict: 'invalid', reason: 'status_list_invalid' });
+    expect(await verifyDiploma(await sign(credential(), issuerKey), await options([], otherKey))).toMatchObject({
+      verdict: 'invalid',
+      reason: 'status_list_invalid',
+    });
   });
 
   it('a status list that cannot be read leaves the diploma unverified: invalid', async () => {
@@ -100,7 +103,10 @@ describe('verifyDiploma', () => {
 
   it('a diploma valid only from tomorrow is invalid: not yet valid', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
-    expect(await verifyDiploma(await sign(credential({ issuedAt: tomorrow }), issuerKey), await options())).toMatchObject({ verdict: 'invalid', reason: 'not_yet_valid' });
+    expect(await verifyDiploma(await sign(credential({ issuedAt: tomorrow }), issuerKey), await options())).toMatchObject({
+      verdict: 'invalid',
+      reason: 'not_yet_valid',
+    });
   });
 
   it('a diploma whose issuer is not the did its key belongs to is invalid: issuer mismatch', async () => {
@@ -111,7 +117,10 @@ describe('verifyDiploma', () => {
   });
 
   it('a JWT that is not a diploma (another typ, or no credential status) is invalid', async () => {
-    expect(await verifyDiploma(await sign(credential(), issuerKey, { typ: 'JWT' }), await options())).toMatchObject({ verdict: 'invalid', reason: 'wrong_header' });
+    expect(await verifyDiploma(await sign(credential(), issuerKey, { typ: 'JWT' }), await options())).toMatchObject({
+      verdict: 'invalid',
+      reason: 'wrong_header',
+    });
     const { credentialStatus: _status, ...withoutStatus } = credential();
     expect(await verifyDiploma(await sign(withoutStatus, issuerKey), await options())).toMatchObject({ verdict: 'invalid', reason: 'not_a_diploma' });
     expect(await verifyDiploma('not a jwt', await options())).toMatchObject({ verdict: 'invalid', reason: 'malformed' });

@@ -14,7 +14,7 @@ import { decodeStatusList, statusBitAt } from './status-list';
 export const VERIFICATION_REASONS = {
   malformed: 'it is not a signed credential (a compact JWS)',
   wrong_header: 'its header is not that of a diploma (alg EdDSA, typ vc+jwt, a did:web key id)',
-  unknown_key: "it was signed by a key the issuer does not publish",
+  unknown_key: 'it was signed by a key the issuer does not publish',
   bad_signature: 'its signature does not match its content: it was changed after it was signed, or signed by another key',
   not_a_diploma: 'it is not an Open Badges credential with a revocation status',
   issuer_mismatch: 'its issuer is not the one whose key signed it, or not the one expected',

@@ -1,12 +1,4 @@
-import type {
-  CifBody,
-  ConsultingInquiryBody,
-  ContactUsBody,
-  DiplomaDeclarationBody,
-  FormKind,
-  LanguageCode,
-  TeamInquiryBody,
-} from '@ilm/contract';
+import type { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody, FormKind, LanguageCode, TeamInquiryBody } from '@ilm/contract';
 import { say } from '../../i18n/messages';
 import type { FormMailField } from '../../i18n/messages.en';
 import type { Mail } from '../../mail/mailer';

@@ -46,7 +46,7 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
           tags,
           description:
             'Open to visitors; a signed-in submitter (Bearer) sees it later in forms/mine/. Strict: a field not listed answers 400 naming it. Rate-limited per account and per address (429). ' +
-            'The submitter is mailed a confirmation in the request\'s language (else their profile\'s). A filled `website` (the spam trap) answers 201 alike but is neither stored nor mailed.',
+            "The submitter is mailed a confirmation in the request's language (else their profile's). A filled `website` (the spam trap) answers 201 alike but is neither stored nor mailed.",
           body: FORM_BODIES[form.kind],
           response: { 201: Submitted },
         },
@@ -57,7 +57,8 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
         const data = request.body as FormFields;
         const message = say(request.language, form.thanks);
         // The same answer as a real submission, so the program that filled the trap learns nothing.
-        if (caughtBySpamTrap(data)) return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message, confirmation_mailed: true });
+        if (caughtBySpamTrap(data))
+          return reply.status(201).send({ id: randomUUID(), kind: form.kind, created_at: new Date().toISOString(), message, confirmation_mailed: true });
         // The name is printed on the diploma: only letters its fonts have (api/src/modules/diplomas).
         if (form.kind === 'diploma_declaration') checkPrintableName(String(data.name_on_diploma));
         const language = chooseLanguage([askedLanguage(request), signedIn?.user.language]);
@@ -66,7 +67,14 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
         const diploma = form.kind === 'diploma_declaration' && signedIn ? await diplomas.issueIfDue(signedIn.user.id, String(data.career_path_slug)) : null;
         if (diploma) {
           const issued = say(request.language, 'thanks_diploma_declaration_issued');
-          return reply.status(201).send({ id: row.id, kind: row.kind, created_at: row.createdAt.toISOString(), message: issued, confirmation_mailed: mailed, diploma_id: diploma.id });
+          return reply.status(201).send({
+            id: row.id,
+            kind: row.kind,
+            created_at: row.createdAt.toISOString(),
+            message: issued,
+            confirmation_mailed: mailed,
+            diploma_id: diploma.id,
+          });
         }
         // A signed-in learner's CIF that asks for immigration support opens their case (api/src/modules/immigration).
         if (form.kind === 'cif' && signedIn && asksForImmigrationSupport(data)) await immigration.openFromCif(signedIn.user.id, row.id);
@@ -77,7 +85,14 @@ export async function formsRoutes(app: App, { auth, forms, config, immigration, 
 
   app.get(
     '/forms/mine/',
-    { schema: { tags, security: [{ bearerAuth: [] }], description: 'Signed in: the caller\'s form submissions, newest first (at most 100), each with its kind, e-mail and fields.', response: { 200: SubmissionList } } },
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        description: "Signed in: the caller's form submissions, newest first (at most 100), each with its kind, e-mail and fields.",
+        response: { 200: SubmissionList },
+      },
+    },
     async (request) => {
       const { user } = await auth.require(request);
       const rows = await forms.mine(user.id);

@@ -82,7 +82,6 @@ export class FormService {
     return { row: row!, mailed: true };
   }
 
-
   async mine(userId: string): Promise<SubmissionRow[]> {
     return this.db.select().from(formSubmissions).where(eq(formSubmissions.userId, userId)).orderBy(desc(formSubmissions.createdAt)).limit(100);
   }

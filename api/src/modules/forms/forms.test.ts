@@ -64,7 +64,7 @@ function fresh(url: keyof typeof valid, changes: Record<string, unknown> = {}) {
   sent += 1;
   const body: Record<string, unknown> = { ...valid[url], ...changes };
   body.email = String(body.email).replace('@', `+${sent}@`);
-  return body as typeof valid[typeof url] & { email: string };
+  return body as (typeof valid)[typeof url] & { email: string };
 }
 
 /** The mail sent to `email` (it leaves after the answer). */
@@ -152,7 +152,7 @@ describe('forms/', () => {
     expect((await storedFor(body.email))[0]!.data).toMatchObject({ message: expect.stringContaining('phish.example') });
   });
 
-  it("quotes the sender only to their own confirmed address, and a long message only in part", async () => {
+  it('quotes the sender only to their own confirmed address, and a long message only in part', async () => {
     const who = await signUp(t.app, { first_name: 'Bilal' });
     const own = fresh('/forms/contact-us/', { message: `${'word '.repeat(900)}END OF THE LETTER` });
     own.email = who.user.email;
@@ -181,9 +181,17 @@ describe('forms/', () => {
       expect(response.json().confirmation_mailed).toBe(index < 3);
     }
     await t.app.services.background.idle();
-    const mails = await t.database.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = ${target}`);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.recipient}) = ${target}`);
     expect(mails).toHaveLength(3);
-    expect(await t.database.db.select().from(formSubmissions).where(sql`lower(${formSubmissions.email}) = ${target}`)).toHaveLength(5);
+    expect(
+      await t.database.db
+        .select()
+        .from(formSubmissions)
+        .where(sql`lower(${formSubmissions.email}) = ${target}`),
+    ).toHaveLength(5);
   });
 
   it("writes a signed-in learner's confirmation in their profile language when the request names none", async () => {
@@ -233,7 +241,7 @@ describe('forms/', () => {
     expect(await mailsTo(body.email)).toEqual([]);
   });
 
-  it('lists a signed-in submitter\'s forms in forms/mine/, and only theirs', async () => {
+  it("lists a signed-in submitter's forms in forms/mine/, and only theirs", async () => {
     const who = await signUp(t.app);
     const other = await signUp(t.app);
     await submit('/forms/contact-us/', valid['/forms/contact-us/'], who.headers);
@@ -247,18 +255,27 @@ describe('forms/', () => {
 });
 
 describe('the spam trap (website, hidden from people)', () => {
-  it.each(Object.keys(valid) as (keyof typeof valid)[])('%s filled by a program answers 201 like a real submission, but stores and mails nothing', async (url) => {
-    const who = await signUp(t.app);
-    const body = fresh(url, { website: 'https://cheap-pills.example' });
-    const response = await submit(url, body, { ...who.headers, 'accept-language': 'ar' });
-    expect(response.statusCode).toBe(201);
-    const real = await submit(url, fresh(url), { 'accept-language': 'ar' });
-    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(real.json()).sort());
-    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: kindOf(url), created_at: expect.any(String), message: real.json().message, confirmation_mailed: true });
-    expect(await storedFor(body.email)).toEqual([]);
-    expect(await mailsTo(body.email)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/forms/mine/', headers: who.headers })).json().count).toBe(0);
-  });
+  it.each(Object.keys(valid) as (keyof typeof valid)[])(
+    '%s filled by a program answers 201 like a real submission, but stores and mails nothing',
+    async (url) => {
+      const who = await signUp(t.app);
+      const body = fresh(url, { website: 'https://cheap-pills.example' });
+      const response = await submit(url, body, { ...who.headers, 'accept-language': 'ar' });
+      expect(response.statusCode).toBe(201);
+      const real = await submit(url, fresh(url), { 'accept-language': 'ar' });
+      expect(Object.keys(response.json()).sort()).toEqual(Object.keys(real.json()).sort());
+      expect(response.json()).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        kind: kindOf(url),
+        created_at: expect.any(String),
+        message: real.json().message,
+        confirmation_mailed: true,
+      });
+      expect(await storedFor(body.email)).toEqual([]);
+      expect(await mailsTo(body.email)).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/forms/mine/', headers: who.headers })).json().count).toBe(0);
+    },
+  );
 
   it('answers the same even when the trapped form points at nothing in the catalog', async () => {
     const body = fresh('/forms/diploma-declaration/', { website: 'x', career_path_slug: 'astronaut' });
@@ -278,7 +295,11 @@ describe('the spam trap (website, hidden from people)', () => {
 describe('forms are strict, small and rate-limited (not free storage)', () => {
   it.each(Object.entries(valid))('%s refuses a field the form does not list (400 naming it) and stores nothing', async (url, body) => {
     const who = await signUp(t.app);
-    for (const [field, value] of [['is_admin', true], ['user_id', '00000000-0000-0000-0000-000000000000'], ['notes_extra', 'x']] as const) {
+    for (const [field, value] of [
+      ['is_admin', true],
+      ['user_id', '00000000-0000-0000-0000-000000000000'],
+      ['notes_extra', 'x'],
+    ] as const) {
       const response = await submit(url, { ...body, [field]: value }, who.headers);
       expect({ status: response.statusCode, field: response.json().field }).toEqual({ status: 400, field });
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
@@ -300,7 +321,7 @@ describe('forms are strict, small and rate-limited (not free storage)', () => {
     }
   });
 
-  it('forms/mine/ never echoes a field outside the form\'s schema, even one stored before forms were strict', async () => {
+  it("forms/mine/ never echoes a field outside the form's schema, even one stored before forms were strict", async () => {
     const who = await signUp(t.app);
     await t.database.db.insert(formSubmissions).values({
       kind: 'contact_us',

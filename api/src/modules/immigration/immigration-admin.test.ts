@@ -19,7 +19,8 @@ const quiet = { warn: () => undefined, error: () => undefined } as unknown as Fa
 const admin = createImmigrationAdmin(async (db) => ({ mailer: new OutboxMailer(db, quiet), siteUrl: 'https://ilm.example' }));
 const run = (action: string, ...args: string[]) => admin[action]!.run(t.database.db, args);
 const detail = async (who: SignedUp, id: string) => (await t.app.inject({ method: 'GET', url: `/me/immigration/cases/${id}/`, headers: who.headers })).json();
-const lastMailTo = async (email: string) => (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt)).limit(1))[0];
+const lastMailTo = async (email: string) =>
+  (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt)).limit(1))[0];
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
 const NO_PROMISE = /guarantee|guaranteed|will be approved|we promise/i;
 
@@ -48,7 +49,7 @@ describe('admin immigration', () => {
     expect(mail.body).not.toMatch(NO_PROMISE);
   });
 
-  it("mails a learner whose profile language is Arabic in Arabic, or Urdu in Urdu", async () => {
+  it('mails a learner whose profile language is Arabic in Arabic, or Urdu in Urdu', async () => {
     for (const [language, subject, disclaimer] of [
       ['ar', 'ملف دعم الهجرة الخاص بك: قيد المراجعة', 'لا يمكننا أن نعد بأي نتيجة'],
       ['ur', 'آپ کا امیگریشن سپورٹ کیس: زیرِ جائزہ', 'کسی نتیجے کا وعدہ نہیں کر سکتے'],

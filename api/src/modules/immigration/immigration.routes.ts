@@ -27,7 +27,8 @@ export async function immigrationRoutes(app: App, { auth, immigration }: Immigra
       schema: {
         tags,
         security,
-        description: "The learner's immigration-support cases, newest first. A case is opened when a signed-in learner sends the candidate information form (`forms/cif/`).",
+        description:
+          "The learner's immigration-support cases, newest first. A case is opened when a signed-in learner sends the candidate information form (`forms/cif/`).",
         response: { 200: ImmigrationCaseList },
       },
     },
@@ -61,8 +62,7 @@ export async function immigrationRoutes(app: App, { auth, immigration }: Immigra
       schema: {
         tags,
         security,
-        description:
-          `Attaches one of the learner's uploads (\`uploads/\`, purpose \`immigration_document\`) to the case under their label. 400 naming upload_id for another's upload or one of another purpose; 409 \`case_closed\`, \`document_attached\`, \`too_many_documents\`. ${OWN_ONLY}`,
+        description: `Attaches one of the learner's uploads (\`uploads/\`, purpose \`immigration_document\`) to the case under their label. 400 naming upload_id for another's upload or one of another purpose; 409 \`case_closed\`, \`document_attached\`, \`too_many_documents\`. ${OWN_ONLY}`,
         params: IdParams,
         body: AttachImmigrationDocumentBody,
         response: { 201: ImmigrationCase },

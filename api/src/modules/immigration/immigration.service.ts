@@ -104,7 +104,8 @@ export class ImmigrationService {
         .onConflictDoNothing()
         .returning({ uploadId: immigrationCaseDocuments.uploadId });
       if (!inserted) throw conflict('document_attached', 'immigration_document_attached');
-      if ((held?.n ?? 0) >= IMMIGRATION_CASE_MAX_DOCUMENTS) throw conflict('too_many_documents', 'immigration_too_many_documents', { max: IMMIGRATION_CASE_MAX_DOCUMENTS });
+      if ((held?.n ?? 0) >= IMMIGRATION_CASE_MAX_DOCUMENTS)
+        throw conflict('too_many_documents', 'immigration_too_many_documents', { max: IMMIGRATION_CASE_MAX_DOCUMENTS });
       await tx.update(immigrationCases).set({ updatedAt: new Date() }).where(eq(immigrationCases.id, caseId));
     });
     return this.detail(userId, caseId);
@@ -140,7 +141,10 @@ export class ImmigrationService {
   }
 
   private async own(userId: string, caseId: string): Promise<CaseRow> {
-    const [row] = await this.db.select().from(immigrationCases).where(and(eq(immigrationCases.id, caseId), eq(immigrationCases.userId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(immigrationCases)
+      .where(and(eq(immigrationCases.id, caseId), eq(immigrationCases.userId, userId)));
     if (!row) throw notFound('immigration_case_not_found');
     return row;
   }

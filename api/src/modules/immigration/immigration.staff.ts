@@ -36,12 +36,16 @@ const withDisclaimer = (language: LanguageCode, ...parts: string[]) => [...parts
  */
 export async function setCaseStatus(db: Db, context: StaffContext, caseId: string, status: string, note?: string) {
   if (!UUID.test(caseId)) throw new StaffRefusal(`"${caseId}" is not a case id (a UUID)`);
-  if (!(IMMIGRATION_CASE_STATUSES as readonly string[]).includes(status)) throw new StaffRefusal(`the status is one of: ${IMMIGRATION_CASE_STATUSES.join(', ')}`);
+  if (!(IMMIGRATION_CASE_STATUSES as readonly string[]).includes(status))
+    throw new StaffRefusal(`the status is one of: ${IMMIGRATION_CASE_STATUSES.join(', ')}`);
   const learner = await learnerOf(db, caseId);
   if (!learner) throw new StaffRefusal(`no immigration case ${caseId}`);
   const text = note?.trim() || null;
   await db.transaction(async (tx) => {
-    await tx.update(immigrationCases).set({ status: status as ImmigrationCaseStatus, updatedAt: new Date() }).where(eq(immigrationCases.id, caseId));
+    await tx
+      .update(immigrationCases)
+      .set({ status: status as ImmigrationCaseStatus, updatedAt: new Date() })
+      .where(eq(immigrationCases.id, caseId));
     await tx.insert(immigrationCaseEvents).values({ caseId, status: status as ImmigrationCaseStatus, note: text });
   });
   const language = learner.language ?? 'en';
@@ -67,7 +71,8 @@ export async function scheduleConsultation(db: Db, context: StaffContext, consul
   if (at.getTime() <= Date.now()) throw new StaffRefusal(`${at.toISOString()} is in the past`);
   const [consultation] = await db.select().from(immigrationConsultations).where(eq(immigrationConsultations.id, consultationId));
   if (!consultation) throw new StaffRefusal(`no consultation ${consultationId}`);
-  if (consultation.status !== 'requested' && consultation.status !== 'scheduled') throw new StaffRefusal(`consultation ${consultationId} is ${consultation.status}`);
+  if (consultation.status !== 'requested' && consultation.status !== 'scheduled')
+    throw new StaffRefusal(`consultation ${consultationId} is ${consultation.status}`);
   await db.transaction(async (tx) => {
     await tx.update(immigrationConsultations).set({ status: 'scheduled', scheduledAt: at }).where(eq(immigrationConsultations.id, consultationId));
     await tx.update(immigrationCases).set({ status: 'consultation_scheduled', updatedAt: new Date() }).where(eq(immigrationCases.id, consultation.caseId));
@@ -80,7 +85,10 @@ export async function scheduleConsultation(db: Db, context: StaffContext, consul
   await context.mailer.send({
     to: learner.email,
     subject: say(language, 'mail_immigration_consultation_subject'),
-    text: withDisclaimer(language, say(language, 'mail_immigration_consultation_body', { name: learner.firstName, when: whenWords, link: caseLink(context.siteUrl) })),
+    text: withDisclaimer(
+      language,
+      say(language, 'mail_immigration_consultation_body', { name: learner.firstName, when: whenWords, link: caseLink(context.siteUrl) }),
+    ),
   });
   return { consultationId, caseId: consultation.caseId, scheduledAt: at, email: learner.email };
 }
@@ -106,6 +114,14 @@ export async function listCases(db: Db) {
       : await db
           .select()
           .from(immigrationConsultations)
-          .where(and(inArray(immigrationConsultations.caseId, cases.map((row) => row.id)), inArray(immigrationConsultations.status, [...OPEN_CONSULTATION_STATUSES])));
+          .where(
+            and(
+              inArray(
+                immigrationConsultations.caseId,
+                cases.map((row) => row.id),
+              ),
+              inArray(immigrationConsultations.status, [...OPEN_CONSULTATION_STATUSES]),
+            ),
+          );
   return cases.map((row) => ({ ...row, consultations: open.filter((consultation) => consultation.caseId === row.id) }));
 }

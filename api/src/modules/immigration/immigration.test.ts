@@ -89,7 +89,12 @@ describe('documents', () => {
   it('live under me/immigration/cases/ with the rest of the case: the path outside me/ is not a route', async () => {
     const { who, caseId } = await withCase();
     const uploadId = await uploadRow(t, who);
-    const outside = await t.app.inject({ method: 'POST', url: `/immigration/cases/${caseId}/documents/`, headers: who.headers, payload: { upload_id: uploadId, label: 'Passport' } });
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: `/immigration/cases/${caseId}/documents/`,
+      headers: who.headers,
+      payload: { upload_id: uploadId, label: 'Passport' },
+    });
     expect(outside.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/immigration/cases/${caseId}/documents/${uploadId}/`, headers: who.headers })).statusCode).toBe(404);
     expect((await detail(who, caseId)).json().documents).toEqual([]);
@@ -144,7 +149,10 @@ describe('documents', () => {
     }
     const over = await attach(who, caseId, { upload_id: await uploadRow(t, who), label: 'One more' });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ code: 'too_many_documents', message: `A case holds at most ${IMMIGRATION_CASE_MAX_DOCUMENTS} documents. Remove one before adding another.` });
+    expect(over.json()).toMatchObject({
+      code: 'too_many_documents',
+      message: `A case holds at most ${IMMIGRATION_CASE_MAX_DOCUMENTS} documents. Remove one before adding another.`,
+    });
     expect((await detail(who, caseId)).json().documents).toHaveLength(IMMIGRATION_CASE_MAX_DOCUMENTS);
   });
 
@@ -157,7 +165,12 @@ describe('documents', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="degree.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const uploaded = await t.app.inject({ method: 'POST', url: '/uploads/', headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/uploads/',
+      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const attached = await attach(who, caseId, { upload_id: uploaded.json().id, label: 'Degree certificate' });
     expect(attached.json().documents[0]).toMatchObject({ name: 'degree.pdf', media_type: 'application/pdf', size_bytes: Buffer.byteLength(pdf) });
@@ -177,7 +190,13 @@ describe('consultation requests', () => {
     const first = await consult(who, caseId, 'Weekdays after 5 pm Gulf time, by phone or video call.');
     expect(first.statusCode).toBe(201);
     expect(first.json().consultations).toEqual([
-      { id: expect.any(String), availability: 'Weekdays after 5 pm Gulf time, by phone or video call.', status: 'requested', scheduled_at: null, created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        availability: 'Weekdays after 5 pm Gulf time, by phone or video call.',
+        status: 'requested',
+        scheduled_at: null,
+        created_at: expect.any(String),
+      },
     ]);
     const second = await consult(who, caseId, 'Saturday mornings.');
     expect(second.statusCode).toBe(409);

@@ -56,7 +56,12 @@ describe('admin internships', () => {
     await complete(who, labs);
     await submit(who, id);
     await run('review', id, 'changes_requested', 'Explain', 'why', 'the', 'key', 'is', '0600.');
-    expect(await mine(who)).toMatchObject({ status: 'in_progress', mentor_review: 'changes_requested', mentor_note: 'Explain why the key is 0600.', completed_at: null });
+    expect(await mine(who)).toMatchObject({
+      status: 'in_progress',
+      mentor_review: 'changes_requested',
+      mentor_note: 'Explain why the key is 0600.',
+      completed_at: null,
+    });
     expect((await submit(who, id)).json()).toMatchObject({ mentor_review: 'pending', mentor_note: null });
   });
 

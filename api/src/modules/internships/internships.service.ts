@@ -1,10 +1,4 @@
-import {
-  INTERNSHIP_MOTIVATION_MIN_LENGTH,
-  type InternshipProgramme,
-  type InternshipStatus,
-  type LanguageCode,
-  type MyInternship,
-} from '@ilm/contract';
+import { INTERNSHIP_MOTIVATION_MIN_LENGTH, type InternshipProgramme, type InternshipStatus, type LanguageCode, type MyInternship } from '@ilm/contract';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { internshipApplications, internshipCohorts, internshipProgrammes } from './internships.schema';
@@ -64,7 +58,10 @@ export class InternshipService {
   async programmes(language: LanguageCode): Promise<InternshipProgramme[]> {
     const programmes = await this.db.select().from(internshipProgrammes).orderBy(asc(internshipProgrammes.slug));
     const cohorts = await this.db.select().from(internshipCohorts).where(gte(internshipCohorts.endsOn, today())).orderBy(asc(internshipCohorts.startsOn));
-    const taken = await seatsTaken(this.db, cohorts.map((cohort) => cohort.id));
+    const taken = await seatsTaken(
+      this.db,
+      cohorts.map((cohort) => cohort.id),
+    );
     const names = await this.names(language, programmes);
     return programmes.map((programme) => ({
       slug: programme.slug,
@@ -76,7 +73,14 @@ export class InternshipService {
         .filter((cohort) => cohort.programmeSlug === programme.slug)
         .map((cohort) => {
           const left = Math.max(0, cohort.seats - (taken.get(cohort.id) ?? 0));
-          return { id: cohort.id, starts_on: cohort.startsOn, ends_on: cohort.endsOn, seats: cohort.seats, seats_left: left, open: left > 0 && cohort.startsOn > today() };
+          return {
+            id: cohort.id,
+            starts_on: cohort.startsOn,
+            ends_on: cohort.endsOn,
+            seats: cohort.seats,
+            seats_left: left,
+            open: left > 0 && cohort.startsOn > today(),
+          };
         }),
     }));
   }
@@ -120,7 +124,13 @@ export class InternshipService {
       .where(and(eq(internshipApplications.userId, userId), id ? eq(internshipApplications.id, id) : undefined))
       .orderBy(desc(internshipApplications.createdAt));
     const allLabs = [...new Set(rows.flatMap((row) => row.programme.capstoneLabSlugs))];
-    const [completed, names] = await Promise.all([completedLabs(this.db, userId, allLabs), this.names(language, rows.map((row) => row.programme))]);
+    const [completed, names] = await Promise.all([
+      completedLabs(this.db, userId, allLabs),
+      this.names(
+        language,
+        rows.map((row) => row.programme),
+      ),
+    ]);
     return rows.map(({ application, cohort, programme }) => toDto(application, cohort, programme, completed, names, language));
   }
 
@@ -202,4 +212,3 @@ function toDto(
     completed_at: application.completedAt?.toISOString() ?? null,
   };
 }
-

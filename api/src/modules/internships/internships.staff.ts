@@ -40,7 +40,11 @@ export async function declineApplication(db: Db, id: string): Promise<Applicatio
   const current = await application(db, id);
   const final: InternshipStatus[] = ['completed', 'not_selected', 'withdrawn'];
   if (final.includes(current.status)) throw new StaffRefusal(`application ${id} is already ${current.status}`);
-  const [row] = await db.update(internshipApplications).set({ status: 'not_selected', updatedAt: new Date() }).where(eq(internshipApplications.id, id)).returning();
+  const [row] = await db
+    .update(internshipApplications)
+    .set({ status: 'not_selected', updatedAt: new Date() })
+    .where(eq(internshipApplications.id, id))
+    .returning();
   return row!;
 }
 

@@ -17,7 +17,8 @@ const MOTIVATION = 'I completed the Linux labs and want to practise on real task
 const DAY = 24 * 3600 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-const programmes = async (language = 'en') => (await t.app.inject({ method: 'GET', url: '/internships/programmes/', headers: { 'accept-language': language } })).json();
+const programmes = async (language = 'en') =>
+  (await t.app.inject({ method: 'GET', url: '/internships/programmes/', headers: { 'accept-language': language } })).json();
 const apply = (who: SignedUp | null, cohortId: string, payload: object = { motivation: MOTIVATION }, language = 'en') =>
   t.app.inject({ method: 'POST', url: `/internships/cohorts/${cohortId}/apply/`, headers: { ...who?.headers, 'accept-language': language }, payload });
 const mine = async (who: SignedUp) => (await t.app.inject({ method: 'GET', url: '/me/internships/', headers: who.headers })).json();
@@ -40,7 +41,10 @@ async function complete(who: SignedUp, slugs: string[]) {
 }
 
 async function cohort(values: { startsOn: string; endsOn: string; seats: number }) {
-  const [row] = await t.database.db.insert(internshipCohorts).values({ programmeSlug: 'devops-engineering-internship', ...values }).returning();
+  const [row] = await t.database.db
+    .insert(internshipCohorts)
+    .values({ programmeSlug: 'devops-engineering-internship', ...values })
+    .returning();
   return row!.id;
 }
 
@@ -227,7 +231,10 @@ describe('me/internships/:id/submit/ and the mentor review', () => {
 
   it('refuses before staff accept the application (409 not_accepted)', async () => {
     const { who, id, labs } = await accepted();
-    await complete(who, labs.map((lab) => lab.slug));
+    await complete(
+      who,
+      labs.map((lab) => lab.slug),
+    );
     const response = await submit(who, id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'not_accepted' });
@@ -240,7 +247,9 @@ describe('me/internships/:id/submit/ and the mentor review', () => {
     const response = await submit(who, id);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('capstone_incomplete');
-    expect(response.json().message).toBe(`Complete every lab of the capstone before sending it for review. Still to complete: ${labs[1]!.title} and ${labs[2]!.title}.`);
+    expect(response.json().message).toBe(
+      `Complete every lab of the capstone before sending it for review. Still to complete: ${labs[1]!.title} and ${labs[2]!.title}.`,
+    );
     const arabic = (await submit(who, id, 'ar')).json().message as string;
     expect(arabic).toMatch(/^أكمل كل مختبرات المشروع الختامي/);
     expect(arabic).not.toContain(labs[0]!.slug);
@@ -250,7 +259,10 @@ describe('me/internships/:id/submit/ and the mentor review', () => {
   it('sends a complete capstone for review once: pending, then 409 review_pending', async () => {
     const { who, id, labs } = await accepted();
     await t.database.db.update(internshipApplications).set({ status: 'accepted' }).where(eq(internshipApplications.id, id));
-    await complete(who, labs.map((lab) => lab.slug));
+    await complete(
+      who,
+      labs.map((lab) => lab.slug),
+    );
     const response = await submit(who, id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'in_progress', mentor_review: 'pending', capstone_complete: true });
@@ -261,7 +273,10 @@ describe('me/internships/:id/submit/ and the mentor review', () => {
 
   it('refuses a closed internship (409 internship_closed)', async () => {
     const { who, id, labs } = await accepted();
-    await complete(who, labs.map((lab) => lab.slug));
+    await complete(
+      who,
+      labs.map((lab) => lab.slug),
+    );
     await t.database.db.update(internshipApplications).set({ status: 'not_selected' }).where(eq(internshipApplications.id, id));
     expect((await submit(who, id)).json()).toMatchObject({ code: 'internship_closed' });
   });

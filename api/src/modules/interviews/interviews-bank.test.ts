@@ -31,7 +31,10 @@ describe('the question banks (api/interviews)', () => {
   );
 
   it('writes every question and rubric point in English, Arabic (no Urdu letters) and Urdu (with its own letters)', () => {
-    const texts = [...everyQuestion.map(({ bank, question }) => ({ where: `${bank} ${question.id}`, text: question.question })), ...everyPoint.map(({ bank, question, point }) => ({ where: `${bank} ${question} ${point.id}`, text: point.point }))];
+    const texts = [
+      ...everyQuestion.map(({ bank, question }) => ({ where: `${bank} ${question.id}`, text: question.question })),
+      ...everyPoint.map(({ bank, question, point }) => ({ where: `${bank} ${question} ${point.id}`, text: point.point })),
+    ];
     const wrong = texts.flatMap(({ where, text }) => [
       ...(ARABIC_SCRIPT.test(text.en) ? [`${where}: English text in Arabic script`] : []),
       ...(!ARABIC_SCRIPT.test(text.ar) || URDU_LETTERS.test(text.ar) ? [`${where}: ar is not Arabic`] : []),
@@ -42,14 +45,18 @@ describe('the question banks (api/interviews)', () => {
 
   it('suggests only labs the catalog has', () => {
     const slugs = new Set(labSeeds.map((lab) => lab.slug));
-    const unknown = everyPoint.filter(({ point }) => point.lab && !slugs.has(point.lab)).map(({ bank, question, point }) => `${bank} ${question} ${point.id}: ${point.lab}`);
+    const unknown = everyPoint
+      .filter(({ point }) => point.lab && !slugs.has(point.lab))
+      .map(({ bank, question, point }) => `${bank} ${question} ${point.id}: ${point.lab}`);
     expect(unknown).toEqual([]);
   });
 
   it('keeps at least one term of every keyword after text analysis, in its language', () => {
     const empty = everyPoint.flatMap(({ bank, question, point }) =>
       (['en', 'ar', 'ur'] as const).flatMap((language) =>
-        point.keywords[language].filter((keyword) => termsOfKeyword(keyword, language).length === 0).map((keyword) => `${bank} ${question} ${point.id} ${language}: "${keyword}"`),
+        point.keywords[language]
+          .filter((keyword) => termsOfKeyword(keyword, language).length === 0)
+          .map((keyword) => `${bank} ${question} ${point.id} ${language}: "${keyword}"`),
       ),
     );
     expect(empty).toEqual([]);

@@ -84,7 +84,9 @@ export function loadBank(file: string): QuestionBank {
 export function loadBanks(dir: string = INTERVIEWS_DIR): Map<string, QuestionBank> {
   const banks = new Map<string, QuestionBank>();
   if (!existsSync(dir)) return banks;
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.yaml'))
+    .sort()) {
     const bank = loadBank(path.join(dir, name));
     banks.set(bank.careerPath, bank);
   }

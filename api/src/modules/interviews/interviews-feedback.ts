@@ -69,7 +69,9 @@ export function meanScore(scores: readonly number[]): number | null {
 export function interviewSummary(turns: readonly AnsweredTurn[], language: LanguageCode, titles: LabTitles): string {
   const words = INTERVIEW_WORDS[language];
   const named = (met: boolean) => [
-    ...new Set(turns.flatMap(({ question, results }) => results.filter((result) => result.met === met).map((result) => pointText(question, result.point, language)))),
+    ...new Set(
+      turns.flatMap(({ question, results }) => results.filter((result) => result.met === met).map((result) => pointText(question, result.point, language))),
+    ),
   ];
   const strengths = named(true).slice(0, SUMMARY_POINTS);
   const missed = named(false).slice(0, SUMMARY_POINTS);
@@ -80,7 +82,14 @@ export function interviewSummary(turns: readonly AnsweredTurn[], language: Langu
   ];
   const slugs = [...new Set(turns.flatMap(({ question, results }) => (question ? labsOfMissed(question, results) : [])))].filter((slug) => titles.has(slug));
   if (slugs.length > 0) {
-    lines.push(words.labs(slugs.slice(0, SUMMARY_LABS).map((slug) => labLink(slug, titles.get(slug)!)).join(words.linkSeparator)));
+    lines.push(
+      words.labs(
+        slugs
+          .slice(0, SUMMARY_LABS)
+          .map((slug) => labLink(slug, titles.get(slug)!))
+          .join(words.linkSeparator),
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -31,7 +31,9 @@ const QUESTION: BankQuestion = {
 };
 const TITLES = new Map([['aws-iam-least-privilege', 'IAM Policies for Least Privilege']]);
 const met = (answer: string, language: 'en' | 'ar' | 'ur' = 'en') =>
-  matchRubric(QUESTION, answer, language).filter((result) => result.met).map((result) => result.point);
+  matchRubric(QUESTION, answer, language)
+    .filter((result) => result.met)
+    .map((result) => result.point);
 
 describe('rubric matching, offline', () => {
   it('matches a phrase only as its words in order, side by side', () => {
@@ -57,7 +59,13 @@ describe('rubric matching, offline', () => {
   it('matches a dotted name by its parts, inside a longer name', () => {
     const dns: BankQuestion = {
       ...QUESTION,
-      rubric: [{ id: 'name-format', point: texts('Knows the name format', 'يعرف صيغة الاسم', 'نام کی شکل جانتا ہے'), keywords: { en: ['svc.cluster.local'], ar: ['svc.cluster.local'], ur: ['svc.cluster.local'] } }],
+      rubric: [
+        {
+          id: 'name-format',
+          point: texts('Knows the name format', 'يعرف صيغة الاسم', 'نام کی شکل جانتا ہے'),
+          keywords: { en: ['svc.cluster.local'], ar: ['svc.cluster.local'], ur: ['svc.cluster.local'] },
+        },
+      ],
     };
     expect(matchRubric(dns, 'I would try nslookup orders.shop.svc.cluster.local from a debug pod.', 'en')).toEqual([{ point: 'name-format', met: true }]);
     expect(matchRubric(dns, 'I would look at cluster.local first.', 'en')).toEqual([{ point: 'name-format', met: false }]);

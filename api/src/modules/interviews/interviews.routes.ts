@@ -73,7 +73,8 @@ export async function interviewsRoutes(app: App, services: InterviewsRouteServic
       schema: {
         tags,
         security,
-        description: "One of the learner's mock interviews: the questions answered so far with their feedback, and the current question (404 for anyone else's).",
+        description:
+          "One of the learner's mock interviews: the questions answered so far with their feedback, and the current question (404 for anyone else's).",
         params: IdParams,
         response: { 200: Interview },
       },
@@ -94,7 +95,7 @@ export async function interviewsRoutes(app: App, services: InterviewsRouteServic
         description:
           `Answers the current question (1 to ${INTERVIEW_ANSWER_MAX_LENGTH} characters, else 400 naming answer) and answers the interview with that turn's ` +
           "feedback against the question's rubric (by the language model when one is configured, else offline; a model that fails or times out falls back to offline) " +
-          'and the next question; after the last one, the interview is completed with its summary. 404 for anyone else\'s interview, 409 interview_completed once completed; ' +
+          "and the next question; after the last one, the interview is completed with its summary. 404 for anyone else's interview, 409 interview_completed once completed; " +
           `429 rate_limited with Retry-After past ${INTERVIEW_LIMITS.answersPerMinute} answers a minute or ${INTERVIEW_LIMITS.answersPerHour} an hour.`,
         params: IdParams,
         body: InterviewAnswerBody,

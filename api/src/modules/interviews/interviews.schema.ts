@@ -42,8 +42,5 @@ export const interviewAnswers = pgTable(
     mode: text('mode').$type<BaariAnswerMode>().notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.questionIndex] }),
-    check('interview_answers_score_range', sql`${t.score} between 0 and 100`),
-  ],
+  (t) => [primaryKey({ columns: [t.sessionId, t.questionIndex] }), check('interview_answers_score_range', sql`${t.score} between 0 and 100`)],
 );

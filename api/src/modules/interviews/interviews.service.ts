@@ -78,7 +78,10 @@ export class InterviewService {
       .limit(LIST_LIMIT);
     const ids = sessions.map((session) => session.id);
     const scores = ids.length
-      ? await this.db.select({ sessionId: interviewAnswers.sessionId, score: interviewAnswers.score }).from(interviewAnswers).where(inArray(interviewAnswers.sessionId, ids))
+      ? await this.db
+          .select({ sessionId: interviewAnswers.sessionId, score: interviewAnswers.score })
+          .from(interviewAnswers)
+          .where(inArray(interviewAnswers.sessionId, ids))
       : [];
     const titles = await this.pathTitles(sessions, language);
     const results = sessions.map((session) => {
@@ -109,7 +112,15 @@ export class InterviewService {
     const judged = await this.judge(session, question, answer.trim(), titles, model);
     const [kept] = await this.db
       .insert(interviewAnswers)
-      .values({ sessionId: id, questionIndex: index, answer: answer.trim(), rubric: judged.results, feedback: judged.feedback, score: scoreOf(judged.results), mode: judged.mode })
+      .values({
+        sessionId: id,
+        questionIndex: index,
+        answer: answer.trim(),
+        rubric: judged.results,
+        feedback: judged.feedback,
+        score: scoreOf(judged.results),
+        mode: judged.mode,
+      })
       .onConflictDoNothing()
       .returning();
     // Two answers sent at once for the same question: the first is kept.
@@ -146,7 +157,10 @@ export class InterviewService {
   }
 
   private async owned(userId: string, id: string): Promise<SessionRow> {
-    const [session] = await this.db.select().from(interviewSessions).where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)));
+    const [session] = await this.db
+      .select()
+      .from(interviewSessions)
+      .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)));
     if (!session) throw notFound('interview_not_found');
     return session;
   }
@@ -163,13 +177,21 @@ export class InterviewService {
 
   private async labTitles(questions: (BankQuestion | undefined)[], language: LanguageCode): Promise<LabTitles> {
     const slugs = [...new Set(questions.flatMap((question) => question?.rubric.flatMap((point) => (point.lab ? [point.lab] : [])) ?? []))];
-    const names = await this.catalog.namesIn(language, slugs.map((slug) => ({ kind: 'lab' as const, slug })));
+    const names = await this.catalog.namesIn(
+      language,
+      slugs.map((slug) => ({ kind: 'lab' as const, slug })),
+    );
     return new Map(slugs.flatMap((slug) => (names.has(catalogItemKey('lab', slug)) ? [[slug, names.get(catalogItemKey('lab', slug))!] as const] : [])));
   }
 
   private async pathTitles(sessions: SessionRow[], language: LanguageCode): Promise<Map<string, string>> {
-    const names = await this.catalog.namesIn(language, sessions.map((session) => ({ kind: 'career_path' as const, slug: session.careerPathSlug })));
-    return new Map(sessions.map((session) => [session.careerPathSlug, names.get(catalogItemKey('career_path', session.careerPathSlug)) ?? session.careerPathSlug]));
+    const names = await this.catalog.namesIn(
+      language,
+      sessions.map((session) => ({ kind: 'career_path' as const, slug: session.careerPathSlug })),
+    );
+    return new Map(
+      sessions.map((session) => [session.careerPathSlug, names.get(catalogItemKey('career_path', session.careerPathSlug)) ?? session.careerPathSlug]),
+    );
   }
 
   private summaryDto(session: SessionRow, scores: number[], titles: Map<string, string>) {
@@ -205,6 +227,15 @@ export class InterviewService {
     const current = session.status === 'completed' || answers.length >= session.questionIds.length ? null : answers.length;
     if (current !== null) turns.push({ index: current, question: questionText(current), answer: null, rubric: [], feedback: null, score: null, mode: null });
     const titles = await this.pathTitles([session], language);
-    return { ...this.summaryDto(session, answers.map((row) => row.score), titles), turns, current, summary: session.summary };
+    return {
+      ...this.summaryDto(
+        session,
+        answers.map((row) => row.score),
+        titles,
+      ),
+      turns,
+      current,
+      summary: session.summary,
+    };
   }
 }

@@ -28,7 +28,12 @@ const PATH = 'cloud-engineer';
 const start = (who: SignedUp | null, slug: string = PATH, language: LanguageCode = 'en') =>
   t.app.inject({ method: 'POST', url: '/baari/interviews/', headers: { ...who?.headers, 'accept-language': language }, payload: { career_path_slug: slug } });
 const answer = (who: SignedUp, id: string, text: string, language: LanguageCode = 'en') =>
-  t.app.inject({ method: 'POST', url: `/baari/interviews/${id}/answers/`, headers: { ...who.headers, 'accept-language': language }, payload: { answer: text } });
+  t.app.inject({
+    method: 'POST',
+    url: `/baari/interviews/${id}/answers/`,
+    headers: { ...who.headers, 'accept-language': language },
+    payload: { answer: text },
+  });
 const read = (who: SignedUp, id: string) => t.app.inject({ method: 'GET', url: `/baari/interviews/${id}/`, headers: who.headers });
 
 /** The bank's id of the question the interview asks now (the test's answers are written for it). */
@@ -45,13 +50,21 @@ const ANSWERS = [
     score: 100,
   },
   { question: 'zero-downtime-app-service', text: 'I would deploy in the evening, when few people use the site.', score: 0 },
-  { question: 'unreachable-service', text: 'First I check with ss -tlnp that it listens on 0.0.0.0 and not only on 127.0.0.1, then I curl it from the machine itself.', score: 50 },
+  {
+    question: 'unreachable-service',
+    text: 'First I check with ss -tlnp that it listens on 0.0.0.0 and not only on 127.0.0.1, then I curl it from the machine itself.',
+    score: 50,
+  },
   {
     question: 'something-broke',
     text: 'I was on call when a release broke sign-in. I rolled back the deployment, kept the support team informed every half hour, and wrote a post-mortem; we added an alert on failed sign-ins.',
     score: 100,
   },
-  { question: 'shell-access-without-open-ssh', text: 'We use Session Manager, so port 22 stays closed to the internet, and the break-glass account uses ed25519 keys.', score: 75 },
+  {
+    question: 'shell-access-without-open-ssh',
+    text: 'We use Session Manager, so port 22 stays closed to the internet, and the break-glass account uses ed25519 keys.',
+    score: 75,
+  },
 ];
 
 async function started(who: SignedUp, language: LanguageCode = 'en'): Promise<Interview> {
@@ -110,7 +123,11 @@ describe('POST baari/interviews/: starting a mock interview', () => {
     });
     const noBank = await start(who, 'path-without-bank');
     expect(noBank.statusCode).toBe(400);
-    expect(noBank.json()).toMatchObject({ code: 'validation_error', field: 'career_path_slug', message: 'career_path_slug: has no mock interview questions yet' });
+    expect(noBank.json()).toMatchObject({
+      code: 'validation_error',
+      field: 'career_path_slug',
+      message: 'career_path_slug: has no mock interview questions yet',
+    });
     expect((await start(who, 'Not A Slug')).json()).toMatchObject({ statusCode: 400, field: 'career_path_slug' });
     expect((await start(null)).statusCode).toBe(401);
   });
@@ -240,7 +257,13 @@ describe('GET baari/interviews/', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/baari/interviews/', headers: who.headers })).json();
     expect(list.count).toBe(2);
     expect(list.results.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
-    expect(list.results[1]).toMatchObject({ career_path: { slug: PATH, title: 'Cloud Engineer' }, status: 'in_progress', questions_total: 5, questions_answered: 2, score: 50 });
+    expect(list.results[1]).toMatchObject({
+      career_path: { slug: PATH, title: 'Cloud Engineer' },
+      status: 'in_progress',
+      questions_total: 5,
+      questions_answered: 2,
+      score: 50,
+    });
     expect(list.results[0]).toMatchObject({ questions_answered: 0, score: null });
   });
 });
@@ -256,7 +279,9 @@ describe('with a language model configured', () => {
     const { id } = await started(who);
     await answer(who, id, ANSWERS[0]!.text);
     const points = ['staging-slot', 'swap', 'slot-settings', 'check-before-swap'].map((point) => ({ id: point, met: point === 'swap' }));
-    t.app.services.baariModel = model(async () => JSON.stringify({ points, feedback: 'You know slots can be swapped. Say where you deploy first and how you check it.' }));
+    t.app.services.baariModel = model(async () =>
+      JSON.stringify({ points, feedback: 'You know slots can be swapped. Say where you deploy first and how you check it.' }),
+    );
     const turn = (await answer(who, id, 'I swap slots.')).json().turns[1];
     expect(turn).toMatchObject({ mode: 'model', score: 25 });
     expect(turn.rubric.map((point: { met: boolean }) => point.met)).toEqual([false, true, false, false]);
@@ -287,7 +312,10 @@ describe('the answer rate limit', () => {
     const limited = await answer(who, id, 'An answer.');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^You have sent many interview answers in a short time\. Please wait \d+ seconds, then answer again\.$/) });
+    expect(limited.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^You have sent many interview answers in a short time\. Please wait \d+ seconds, then answer again\.$/),
+    });
     const arabic = await answer(who, id, 'إجابة.', 'ar');
     expect(arabic.json().message).toMatch(/^أرسلت إجابات كثيرة في المقابلة خلال وقت قصير\. يُرجى الانتظار/);
     // Another learner is not held back.

@@ -1,10 +1,4 @@
-import {
-  CLOSED_JOB_APPLICATION_STATUSES,
-  type ApplyBody,
-  type JobApplication,
-  type JobApplicationStatus,
-  type LanguageCode,
-} from '@ilm/contract';
+import { CLOSED_JOB_APPLICATION_STATUSES, type ApplyBody, type JobApplication, type JobApplicationStatus, type LanguageCode } from '@ilm/contract';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobApplicationEvents, jobApplications, jobOpenings } from './jobs.schema';
@@ -149,7 +143,10 @@ export class ApplicationsService {
       .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
       .where(eq(jobApplications.userId, userId))
       .orderBy(desc(jobApplications.createdAt));
-    const histories = await historiesOf(this.db, rows.map(({ application }) => application.id));
+    const histories = await historiesOf(
+      this.db,
+      rows.map(({ application }) => application.id),
+    );
     return rows.map(({ application, opening }) => applicationDto(application, opening, histories.get(application.id)!, language));
   }
 
@@ -180,7 +177,11 @@ export class ApplicationsService {
    */
   async setStatus(id: string, status: JobApplicationStatus, note?: string): Promise<ApplicationRow> {
     const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(jobApplications).set({ status, updatedAt: sql`now()` }).where(eq(jobApplications.id, id)).returning();
+      const [updated] = await tx
+        .update(jobApplications)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(jobApplications.id, id))
+        .returning();
       if (updated) await tx.insert(jobApplicationEvents).values({ applicationId: id, status, note: note?.trim() || null, createdAt: updated.updatedAt });
       return updated;
     });

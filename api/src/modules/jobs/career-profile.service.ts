@@ -84,7 +84,13 @@ export class CareerProfileService {
         .where(eq(labCompletions.userId, userId))
         .orderBy(desc(labCompletions.completedAt), labs.slug),
       this.db
-        .select({ id: diplomas.id, slug: diplomas.careerPathSlug, title: careerPaths.title, translations: careerPaths.translations, issuedAt: diplomas.issuedAt })
+        .select({
+          id: diplomas.id,
+          slug: diplomas.careerPathSlug,
+          title: careerPaths.title,
+          translations: careerPaths.translations,
+          issuedAt: diplomas.issuedAt,
+        })
         .from(diplomas)
         .leftJoin(careerPaths, eq(careerPaths.slug, diplomas.careerPathSlug))
         .where(and(eq(diplomas.userId, userId), isNull(diplomas.revokedAt)))
@@ -98,7 +104,12 @@ export class CareerProfileService {
         .orderBy(desc(internshipApplications.completedAt)),
     ]);
     return {
-      labs: labRows.map((lab) => ({ slug: lab.slug, title: titleIn(language, lab.title, lab.translations), topic: lab.topic, completed_at: lab.completedAt.toISOString() })),
+      labs: labRows.map((lab) => ({
+        slug: lab.slug,
+        title: titleIn(language, lab.title, lab.translations),
+        topic: lab.topic,
+        completed_at: lab.completedAt.toISOString(),
+      })),
       diplomas: diplomaRows.map((diploma) => ({
         id: diploma.id,
         career_path_slug: diploma.slug,

@@ -23,7 +23,8 @@ const PROFILE = {
   cv_upload_id: null as string | null,
 };
 
-const get = (who: SignedUp, language = 'en') => t.app.inject({ method: 'GET', url: '/me/career-profile/', headers: { ...who.headers, 'accept-language': language } });
+const get = (who: SignedUp, language = 'en') =>
+  t.app.inject({ method: 'GET', url: '/me/career-profile/', headers: { ...who.headers, 'accept-language': language } });
 const put = (who: SignedUp, payload: unknown) => t.app.inject({ method: 'PUT', url: '/me/career-profile/', headers: who.headers, payload: payload as object });
 
 describe('me/career-profile/: what the learner writes', () => {
@@ -120,7 +121,13 @@ describe('me/career-profile/: skills come from what the learner completed', () =
     const diploma = { userId: who.user.id, nameOnDiploma: 'Amina Khan', jwt: 'header.payload.signature', kid: 'test-key' };
     await db.insert(diplomas).values([
       { ...diploma, careerPathSlug: 'cloud-engineer', statusIndex: randomInt(1_000_000, 2_000_000_000) },
-      { ...diploma, careerPathSlug: 'devops-engineer', statusIndex: randomInt(1_000_000, 2_000_000_000), revokedAt: new Date(), revocationReason: 'issued by mistake' },
+      {
+        ...diploma,
+        careerPathSlug: 'devops-engineer',
+        statusIndex: randomInt(1_000_000, 2_000_000_000),
+        revokedAt: new Date(),
+        revocationReason: 'issued by mistake',
+      },
     ]);
     const slug = `profile-test-${randomUUID().slice(0, 8)}`;
     await db.insert(internshipProgrammes).values({
@@ -133,7 +140,13 @@ describe('me/career-profile/: skills come from what the learner completed', () =
     const [cohort] = await db.insert(internshipCohorts).values({ programmeSlug: slug, startsOn: '2025-01-06', endsOn: '2025-03-28', seats: 20 }).returning();
     const [other] = await db.insert(internshipCohorts).values({ programmeSlug: slug, startsOn: '2025-04-07', endsOn: '2025-06-27', seats: 20 }).returning();
     await db.insert(internshipApplications).values([
-      { userId: who.user.id, cohortId: cohort!.id, motivation: 'I want to run Linux servers for a living.', status: 'completed', completedAt: new Date('2025-03-28T12:00:00Z') },
+      {
+        userId: who.user.id,
+        cohortId: cohort!.id,
+        motivation: 'I want to run Linux servers for a living.',
+        status: 'completed',
+        completedAt: new Date('2025-03-28T12:00:00Z'),
+      },
       { userId: who.user.id, cohortId: other!.id, motivation: 'A second cohort, still running.', status: 'in_progress' },
     ]);
     const skills = (await get(who, 'ur')).json().skills;

@@ -52,7 +52,8 @@ export async function jobsRoutes(app: App, { auth, careerProfiles, openings, job
       schema: {
         tags: ['career profile'],
         security,
-        description: 'Saves what the learner writes. `cv_upload_id` must be one of their own uploads of purpose cv (400 naming it otherwise); skills are not sent.',
+        description:
+          'Saves what the learner writes. `cv_upload_id` must be one of their own uploads of purpose cv (400 naming it otherwise); skills are not sent.',
         body: CareerProfileBody,
         response: { 200: CareerProfile },
       },
@@ -82,7 +83,9 @@ export async function jobsRoutes(app: App, { auth, careerProfiles, openings, job
 
   app.get(
     '/jobs/openings/:slug/',
-    { schema: { tags: ['jobs'], description: 'One opening, open or closed (`open`); 404 when unknown.', params: OpeningParams, response: { 200: JobOpening } } },
+    {
+      schema: { tags: ['jobs'], description: 'One opening, open or closed (`open`); 404 when unknown.', params: OpeningParams, response: { 200: JobOpening } },
+    },
     async (request) => {
       const signedIn = await auth.optional(request);
       return openings.detail(request.params.slug, request.language, signedIn?.user.id ?? null);
@@ -106,7 +109,13 @@ export async function jobsRoutes(app: App, { auth, careerProfiles, openings, job
     async (request, reply) => {
       const { user } = await auth.require(request);
       try {
-        const application = await jobApplications.apply(user.id, request.params.slug, request.body ?? {}, request.language, askedLanguage(request) ?? user.language ?? undefined);
+        const application = await jobApplications.apply(
+          user.id,
+          request.params.slug,
+          request.body ?? {},
+          request.language,
+          askedLanguage(request) ?? user.language ?? undefined,
+        );
         return reply.status(201).send(application);
       } catch (error) {
         if (!(error instanceof AlreadyApplied)) throw error;
@@ -117,7 +126,14 @@ export async function jobsRoutes(app: App, { auth, careerProfiles, openings, job
 
   app.get(
     '/me/job-applications/',
-    { schema: { tags: ['jobs'], security, description: "The learner's applications, newest first, with status and history.", response: { 200: JobApplicationList } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        security,
+        description: "The learner's applications, newest first, with status and history.",
+        response: { 200: JobApplicationList },
+      },
+    },
     async (request) => {
       const { user } = await auth.require(request);
       const results = await jobApplications.mine(user.id, request.language);

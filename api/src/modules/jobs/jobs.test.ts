@@ -27,7 +27,14 @@ const withdraw = (who: SignedUp, id: string) => t.app.inject({ method: 'POST', u
 async function readyLearner(overrides: Record<string, unknown> = {}) {
   const who = await signUp(t.app, overrides);
   const cv = (await upload(t, who, { content: samples.pdf })).json();
-  const profile = { headline: 'Linux administrator', desired_roles: ['Lab author'], locations: ['Lahore'], work_modes: ['remote'], open_to_relocation: false, cv_upload_id: cv.id };
+  const profile = {
+    headline: 'Linux administrator',
+    desired_roles: ['Lab author'],
+    locations: ['Lahore'],
+    work_modes: ['remote'],
+    open_to_relocation: false,
+    cv_upload_id: cv.id,
+  };
   const saved = await t.app.inject({ method: 'PUT', url: '/me/career-profile/', headers: who.headers, payload: profile });
   expect(saved.statusCode).toBe(200);
   return { ...who, cvId: cv.id as string };
@@ -63,7 +70,12 @@ describe('jobs/openings/: a signed-in learner sees the best match first', () => 
   it('ranks by the share of the labs each opening asks for that the learner completed, and says which', async () => {
     const who = await signUp(t.app);
     // 3 of the Linux author's 4 labs; 1 of the mentor's 4.
-    await completeLabs(t, who.user.id, ['linux-files-and-permissions', 'linux-text-processing', 'automation-bash-scripts', 'security-ssh-keys-and-permissions']);
+    await completeLabs(t, who.user.id, [
+      'linux-files-and-permissions',
+      'linux-text-processing',
+      'automation-bash-scripts',
+      'security-ssh-keys-and-permissions',
+    ]);
     const results = (await openings(who)).json().results;
     expect(results[0].slug).toBe(LINUX_AUTHOR);
     expect(results[0].match).toEqual({
@@ -111,9 +123,18 @@ describe('jobs/openings/{slug}/apply/', () => {
       history: [{ status: 'submitted', at: application.created_at, note: null }],
     });
     const [row] = await t.database.db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
-    expect(row!.profileSnapshot).toMatchObject({ headline: 'Linux administrator', cv_upload_id: who.cvId, skills: { labs: [expect.objectContaining({ slug: 'linux-files-and-permissions' })] } });
+    expect(row!.profileSnapshot).toMatchObject({
+      headline: 'Linux administrator',
+      cv_upload_id: who.cvId,
+      skills: { labs: [expect.objectContaining({ slug: 'linux-files-and-permissions' })] },
+    });
     // A later change of the profile leaves what was sent as it was.
-    await t.app.inject({ method: 'PUT', url: '/me/career-profile/', headers: who.headers, payload: { headline: 'Changed', desired_roles: [], locations: [], work_modes: [], open_to_relocation: true, cv_upload_id: null } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/me/career-profile/',
+      headers: who.headers,
+      payload: { headline: 'Changed', desired_roles: [], locations: [], work_modes: [], open_to_relocation: true, cv_upload_id: null },
+    });
     const [after] = await t.database.db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
     expect(after!.profileSnapshot).toEqual(row!.profileSnapshot);
     const [mail] = await mailsTo(who.user.email);
@@ -130,7 +151,11 @@ describe('jobs/openings/{slug}/apply/', () => {
     const first = (await apply(who, MENTOR, { cover_note: 'First' })).json();
     const second = await apply(who, MENTOR, { cover_note: 'Second' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'already_applied', message: 'You have already applied to this opening.', application: { id: first.id, cover_note: 'First' } });
+    expect(second.json()).toMatchObject({
+      code: 'already_applied',
+      message: 'You have already applied to this opening.',
+      application: { id: first.id, cover_note: 'First' },
+    });
     expect(await t.database.db.select().from(jobApplications).where(eq(jobApplications.userId, who.user.id))).toHaveLength(1);
   });
 
@@ -185,7 +210,11 @@ describe('me/job-applications/: the learner follows and withdraws their own', ()
     expect((await withdraw(await signUp(t.app), id)).statusCode).toBe(404);
     const withdrawn = await withdraw(who, id);
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', can_withdraw: false, history: [{ status: 'submitted' }, { status: 'withdrawn', note: null }] });
+    expect(withdrawn.json()).toMatchObject({
+      status: 'withdrawn',
+      can_withdraw: false,
+      history: [{ status: 'submitted' }, { status: 'withdrawn', note: null }],
+    });
     // The history is kept: the list says the same, and a refused second withdrawal adds nothing to it.
     const again = await withdraw(who, id);
     expect(again.statusCode).toBe(409);

@@ -25,7 +25,10 @@ export async function catalogNames(db: Db, openings: OpeningRow[], language: Lan
   const [labRows, pathRows] = await Promise.all([
     labSlugs.length ? db.select({ slug: labs.slug, title: labs.title, translations: labs.translations }).from(labs).where(inArray(labs.slug, labSlugs)) : [],
     pathSlugs.length
-      ? db.select({ slug: careerPaths.slug, title: careerPaths.title, translations: careerPaths.translations }).from(careerPaths).where(inArray(careerPaths.slug, pathSlugs))
+      ? db
+          .select({ slug: careerPaths.slug, title: careerPaths.title, translations: careerPaths.translations })
+          .from(careerPaths)
+          .where(inArray(careerPaths.slug, pathSlugs))
       : [],
   ]);
   const titleOf = (row: { title: string; translations: unknown }) =>

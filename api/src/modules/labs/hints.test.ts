@@ -13,7 +13,11 @@ import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testin
 
 // The checks the fake driver runs fail until a test says they pass, with a reason in the check's language.
 let checksPass = false;
-const REASONS = { en: 'There is no folder named projects in your home folder.', ar: 'لا يوجد مجلد باسم projects في مجلدك الرئيسي.', ur: 'آپ کے ہوم فولڈر میں projects نام کا کوئی فولڈر نہیں۔' };
+const REASONS = {
+  en: 'There is no folder named projects in your home folder.',
+  ar: 'لا يوجد مجلد باسم projects في مجلدك الرئيسي.',
+  ur: 'آپ کے ہوم فولڈر میں projects نام کا کوئی فولڈر نہیں۔',
+};
 const driver = new FakeDriver({
   exec: (_id: string, _script: string, options: ExecOptions) =>
     checksPass
@@ -37,8 +41,10 @@ beforeEach(() => {
 type Language = 'en' | 'ar' | 'ur';
 const call = (method: 'GET' | 'POST', url: string, who: SignedUp, payload?: object, language: Language = 'en') =>
   t.app.inject({ method, url, headers: { ...who.headers, 'accept-language': language }, payload });
-const help = (who: SignedUp, id: string, language: Language = 'en', step = 0) => call('GET', `/labs/instances/${id}/hints/?step_index=${step}`, who, undefined, language);
-const nextHint = (who: SignedUp, id: string, language: Language = 'en', step = 0) => call('POST', `/labs/instances/${id}/hints/`, who, { step_index: step }, language);
+const help = (who: SignedUp, id: string, language: Language = 'en', step = 0) =>
+  call('GET', `/labs/instances/${id}/hints/?step_index=${step}`, who, undefined, language);
+const nextHint = (who: SignedUp, id: string, language: Language = 'en', step = 0) =>
+  call('POST', `/labs/instances/${id}/hints/`, who, { step_index: step }, language);
 const askSolution = (who: SignedUp, id: string, step = 0) => call('POST', `/labs/instances/${id}/solution/`, who, { step_index: step, confirm: true });
 const check = (who: SignedUp, id: string, language: Language = 'en') => call('POST', `/labs/instances/${id}/steps/0/check/`, who, undefined, language);
 
@@ -49,7 +55,10 @@ async function runningLab(slug = LAB) {
   return { who, id: created.id as string };
 }
 const recorded = (id: string) =>
-  t.database.db.select({ tier: labHintEvents.tier }).from(labHintEvents).where(and(eq(labHintEvents.instanceId, id), eq(labHintEvents.stepIndex, 0)));
+  t.database.db
+    .select({ tier: labHintEvents.tier })
+    .from(labHintEvents)
+    .where(and(eq(labHintEvents.instanceId, id), eq(labHintEvents.stepIndex, 0)));
 
 describe('hints inside a running lab', () => {
   it('gives the tiers in order, once each, in the request’s language, tied to the last failed check', async () => {
@@ -84,7 +93,10 @@ describe('hints inside a running lab', () => {
     );
     const past = await nextHint(who, id);
     expect(past.statusCode).toBe(409);
-    expect(past.json()).toMatchObject({ code: 'no_more_hints', message: 'You have seen every hint of this step. Its solution can be asked for after one more failed check.' });
+    expect(past.json()).toMatchObject({
+      code: 'no_more_hints',
+      message: 'You have seen every hint of this step. Its solution can be asked for after one more failed check.',
+    });
     expect((await recorded(id)).map((row) => row.tier).sort()).toEqual([...HINT_TIERS].sort());
     expect((await help(who, id, 'en')).json().hints).toHaveLength(3);
   });
@@ -93,7 +105,10 @@ describe('hints inside a running lab', () => {
     const { who, id } = await runningLab();
     const locked = await askSolution(who, id);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toMatchObject({ code: 'solution_locked', message: expect.stringContaining(`after ${SOLUTION_AFTER_FAILED_CHECKS} more failed checks`) });
+    expect(locked.json()).toMatchObject({
+      code: 'solution_locked',
+      message: expect.stringContaining(`after ${SOLUTION_AFTER_FAILED_CHECKS} more failed checks`),
+    });
     const unconfirmed = await call('POST', `/labs/instances/${id}/solution/`, who, { step_index: 0, confirm: false });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().field).toBe('confirm');
@@ -142,7 +157,10 @@ describe('hints inside a running lab', () => {
     await call('POST', `/labs/instances/${id}/stop/`, who);
     const stopped = await nextHint(who, id, 'ar');
     expect(stopped.statusCode).toBe(409);
-    expect(stopped.json()).toMatchObject({ code: 'instance_not_running', message: 'تُعطى التلميحات والحلول أثناء تشغيل المختبر. شغّله من جديد لتحصل على مساعدة في خطوة.' });
+    expect(stopped.json()).toMatchObject({
+      code: 'instance_not_running',
+      message: 'تُعطى التلميحات والحلول أثناء تشغيل المختبر. شغّله من جديد لتحصل على مساعدة في خطوة.',
+    });
   });
 
   it('the lab’s public page says how many tiers a step has, never their words', async () => {
@@ -171,10 +189,13 @@ describe.each(labDirs)('the hints of %s', (slug) => {
     for (const { where, hints } of stepsOf(slug)) {
       expect({ where, tiers: Object.keys(hints) }).toEqual({ where, tiers: [...HINT_TIERS] });
       for (const tier of HINT_TIERS) {
-        for (const language of ['ar', 'ur'] as const) expect({ where, tier, language, text: hints[tier]![language] }).toEqual({ where, tier, language, text: expect.stringMatching(/[\u0600-\u06FF]/) });
-        for (const language of ['en', 'ar', 'ur'] as const) expect({ where, tier, language, text: hints[tier]![language] }).toEqual({ where, tier, language, text: expect.stringMatching(/\S/) });
+        for (const language of ['ar', 'ur'] as const)
+          expect({ where, tier, language, text: hints[tier]![language] }).toEqual({ where, tier, language, text: expect.stringMatching(/[\u0600-\u06FF]/) });
+        for (const language of ['en', 'ar', 'ur'] as const)
+          expect({ where, tier, language, text: hints[tier]![language] }).toEqual({ where, tier, language, text: expect.stringMatching(/\S/) });
       }
-      for (const language of ['en', 'ar', 'ur'] as const) expect({ where, language, skeleton: hints.skeleton![language] }).toEqual({ where, language, skeleton: expect.stringContaining('___') });
+      for (const language of ['en', 'ar', 'ur'] as const)
+        expect({ where, language, skeleton: hints.skeleton![language] }).toEqual({ where, language, skeleton: expect.stringContaining('___') });
     }
   });
 

@@ -38,7 +38,8 @@ export async function instancesRoutes(app: App, { auth, instances }: InstancesRo
       schema: {
         tags,
         security,
-        description: 'Signed in: the caller\'s lab instances, newest first (at most 100), filtered by `status` (active, ended or all); an expiry that is due is applied first.',
+        description:
+          "Signed in: the caller's lab instances, newest first (at most 100), filtered by `status` (active, ended or all); an expiry that is due is applied first.",
         querystring: InstanceListQuery,
         response: { 200: LabInstanceList },
       },
@@ -50,14 +51,36 @@ export async function instancesRoutes(app: App, { auth, instances }: InstancesRo
     },
   );
 
-  app.get('/labs/instances/:id/', { schema: { tags, security, description: 'Signed in: one of the caller\'s instances with its time left, extensions and step results. 404 instance_not_found for an instance that is not the caller\'s.', params: InstanceParams, response: { 200: LabInstance } } }, async (request) => {
-    const { user } = await auth.require(request);
-    return instances.presentOne(await instances.get(user.id, request.params.id), request.language);
-  });
+  app.get(
+    '/labs/instances/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Signed in: one of the caller's instances with its time left, extensions and step results. 404 instance_not_found for an instance that is not the caller's.",
+        params: InstanceParams,
+        response: { 200: LabInstance },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.require(request);
+      return instances.presentOne(await instances.get(user.id, request.params.id), request.language);
+    },
+  );
 
   app.post(
     '/labs/instances/:id/extend/',
-    { schema: { tags, security, description: 'Signed in: adds LAB_EXTEND_MINUTES to a running instance for half its launch cost (at least 1 token), at most LAB_MAX_EXTENSIONS times. 409 instance_not_running, 409 max_extensions_reached, 402 insufficient_tokens; 404 instance_not_found for another\'s instance.', params: InstanceParams, response: { 200: LabInstance } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Signed in: adds LAB_EXTEND_MINUTES to a running instance for half its launch cost (at least 1 token), at most LAB_MAX_EXTENSIONS times. 409 instance_not_running, 409 max_extensions_reached, 402 insufficient_tokens; 404 instance_not_found for another's instance.",
+        params: InstanceParams,
+        response: { 200: LabInstance },
+      },
+    },
     async (request) => {
       const { user } = await auth.require(request);
       return instances.presentOne(await instances.extend(user.id, request.params.id), request.language);
@@ -66,7 +89,16 @@ export async function instancesRoutes(app: App, { auth, instances }: InstancesRo
 
   app.post(
     '/labs/instances/:id/stop/',
-    { schema: { tags, security, description: 'Signed in: stops an active instance, ending its terminal and environment; one stopped before it ever ran gets its tokens back. 409 instance_not_active; 404 instance_not_found for another\'s instance.', params: InstanceParams, response: { 200: LabInstance } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Signed in: stops an active instance, ending its terminal and environment; one stopped before it ever ran gets its tokens back. 409 instance_not_active; 404 instance_not_found for another's instance.",
+        params: InstanceParams,
+        response: { 200: LabInstance },
+      },
+    },
     async (request) => {
       const { user } = await auth.require(request);
       return instances.presentOne(await instances.stop(user.id, request.params.id), request.language);
@@ -93,7 +125,13 @@ export async function instancesRoutes(app: App, { auth, instances }: InstancesRo
   app.post(
     '/labs/instances/:id/reset/',
     {
-      schema: { tags, security, description: 'A new environment for the running instance, set up again; its step results start over.', params: InstanceParams, response: { 200: LabInstance } },
+      schema: {
+        tags,
+        security,
+        description: 'A new environment for the running instance, set up again; its step results start over.',
+        params: InstanceParams,
+        response: { 200: LabInstance },
+      },
     },
     async (request) => {
       const { user } = await auth.require(request);

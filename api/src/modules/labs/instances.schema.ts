@@ -38,10 +38,7 @@ export const labInstances = pgTable(
   (t) => [
     index('lab_instances_user_idx').on(t.userId, t.createdAt),
     index('lab_instances_status_idx').on(t.status),
-    check(
-      'lab_instances_status_known',
-      sql`${t.status} in ('requested', 'provisioning', 'running', 'stopped', 'expired', 'failed')`,
-    ),
+    check('lab_instances_status_known', sql`${t.status} in ('requested', 'provisioning', 'running', 'stopped', 'expired', 'failed')`),
   ],
 );
 

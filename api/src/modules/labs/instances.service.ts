@@ -75,7 +75,10 @@ export class InstanceService {
       const active = inArray(labInstances.status, ACTIVE);
       const [everyone] = await tx.select({ n: count() }).from(labInstances).where(active);
       if ((everyone?.n ?? 0) >= this.limits.maxInstances) return 'no_capacity' as const;
-      const [mine] = await tx.select({ n: count() }).from(labInstances).where(and(active, eq(labInstances.userId, userId)));
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(labInstances)
+        .where(and(active, eq(labInstances.userId, userId)));
       if ((mine?.n ?? 0) >= this.limits.maxPerLearner) return 'learner_limit' as const;
       const balance = await this.tokens.spend(tx, userId, lab.tokenCost, 'lab_launch', { type: 'lab_instance', id });
       if (balance === null) return 'short' as const;
@@ -132,7 +135,10 @@ export class InstanceService {
       .values({ instanceId: id, stepIndex: index, passed, message, failedChecks: passed ? 0 : 1 })
       .onConflictDoUpdate({ target: [labStepResults.instanceId, labStepResults.stepIndex], set: { passed, message, failedChecks, checkedAt: sql`now()` } });
     const completedAt = passed ? await this.completeIfDone(instance, lab.scripts?.steps.map((step) => Boolean(step.check)) ?? []) : instance.completedAt;
-    const [saved] = await this.db.select().from(labStepResults).where(and(eq(labStepResults.instanceId, id), eq(labStepResults.stepIndex, index)));
+    const [saved] = await this.db
+      .select()
+      .from(labStepResults)
+      .where(and(eq(labStepResults.instanceId, id), eq(labStepResults.stepIndex, index)));
     return { step: stepProgress(index, saved, language), completed_at: iso(completedAt ?? null) };
   }
 
@@ -142,7 +148,10 @@ export class InstanceService {
     const passed = new Set(results.filter((result) => result.passed).map((result) => result.stepIndex));
     if (!checked.every((isChecked, index) => !isChecked || passed.has(index))) return instance.completedAt;
     const { completedAt, first } = await this.db.transaction(async (tx) => {
-      await tx.update(labInstances).set({ completedAt: sql`now()` }).where(and(eq(labInstances.id, instance.id), sql`${labInstances.completedAt} is null`));
+      await tx
+        .update(labInstances)
+        .set({ completedAt: sql`now()` })
+        .where(and(eq(labInstances.id, instance.id), sql`${labInstances.completedAt} is null`));
       const [row] = await tx.select({ completedAt: labInstances.completedAt }).from(labInstances).where(eq(labInstances.id, instance.id));
       const added = await tx
         .insert(labCompletions)
@@ -214,8 +223,7 @@ export class InstanceService {
 
   async list(userId: string, status: 'active' | 'ended' | 'all' = 'all'): Promise<InstanceRow[]> {
     await this.lifecycle.advance({ userId });
-    const filter =
-      status === 'active' ? inArray(labInstances.status, ACTIVE) : status === 'ended' ? notInArray(labInstances.status, ACTIVE) : undefined;
+    const filter = status === 'active' ? inArray(labInstances.status, ACTIVE) : status === 'ended' ? notInArray(labInstances.status, ACTIVE) : undefined;
     return this.db
       .select()
       .from(labInstances)
@@ -226,7 +234,10 @@ export class InstanceService {
 
   async get(userId: string, id: string): Promise<InstanceRow> {
     await this.lifecycle.advance({ userId });
-    const [row] = await this.db.select().from(labInstances).where(and(eq(labInstances.id, id), eq(labInstances.userId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(labInstances)
+      .where(and(eq(labInstances.id, id), eq(labInstances.userId, userId)));
     if (!row) throw instanceNotFound();
     return row;
   }
@@ -245,7 +256,11 @@ export class InstanceService {
     const seconds = Math.round(this.limits.extendMinutes * this.limits.durationScale * 60);
     const result = await this.db
       .transaction(async (tx) => {
-        const [row] = await tx.select().from(labInstances).where(and(eq(labInstances.id, id), eq(labInstances.userId, userId))).for('update');
+        const [row] = await tx
+          .select()
+          .from(labInstances)
+          .where(and(eq(labInstances.id, id), eq(labInstances.userId, userId)))
+          .for('update');
         if (!row || row.status !== 'running' || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) return 'not_running' as const;
         if (row.extensions >= this.limits.maxExtensions) return 'max_extensions' as const;
         const [extended] = await tx
@@ -273,11 +288,7 @@ export class InstanceService {
   async stop(userId: string, id: string): Promise<InstanceRow> {
     await this.get(userId, id);
     const stopped = await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: labInstances.status })
-        .from(labInstances)
-        .where(eq(labInstances.id, id))
-        .for('update');
+      const [before] = await tx.select({ status: labInstances.status }).from(labInstances).where(eq(labInstances.id, id)).for('update');
       const [row] = await tx
         .update(labInstances)
         .set({ status: 'stopped', endedAt: sql`now()` })
@@ -298,14 +309,21 @@ export class InstanceService {
    * the lab is gone), each step's progress, a failure reason in `language`.
    */
   async present(rows: InstanceRow[], language: LanguageCode) {
-    const titles = await this.catalog.namesIn(language, rows.map((row) => ({ kind: 'lab' as const, slug: row.labSlug })));
+    const titles = await this.catalog.namesIn(
+      language,
+      rows.map((row) => ({ kind: 'lab' as const, slug: row.labSlug })),
+    );
     const stepCounts = await this.catalog.stepCounts(rows.map((row) => row.labSlug));
     const ids = rows.map((row) => row.id);
     const results = ids.length ? await this.db.select().from(labStepResults).where(inArray(labStepResults.instanceId, ids)) : [];
     return rows.map((row) => {
       const mine = results.filter((result) => result.instanceId === row.id);
       const steps = Array.from({ length: stepCounts.get(row.labSlug) ?? 0 }, (_, index) =>
-        stepProgress(index, mine.find((result) => result.stepIndex === index), language),
+        stepProgress(
+          index,
+          mine.find((result) => result.stepIndex === index),
+          language,
+        ),
       );
       return this.toDto(row, language, titles.get(catalogItemKey('lab', row.labSlug)), steps);
     });

@@ -10,12 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, who: SignedUp, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, payload });
+const call = (method: 'GET' | 'POST', url: string, who: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who.headers, payload });
 const launch = (who: SignedUp, lab_slug = 'aws-ec2-basics') => call('POST', '/labs/instances/', who, { lab_slug });
 const balanceOf = async (who: SignedUp) => (await call('GET', '/tokens/balance/', who)).json().balance as number;
-const setBalance = (who: SignedUp, balance: number) =>
-  t.database.db.update(users).set({ tokenBalance: balance }).where(eq(users.id, who.user.id));
+const setBalance = (who: SignedUp, balance: number) => t.database.db.update(users).set({ tokenBalance: balance }).where(eq(users.id, who.user.id));
 
 describe('labs/instances/ launch', () => {
   it('spends the lab token cost atomically and goes provisioning → running with its steps and expires_at (no invented credentials)', async () => {
@@ -43,7 +41,11 @@ describe('labs/instances/ launch', () => {
     await setBalance(who, 1);
     const response = await launch(who, 'k8s-cka-troubleshooting');
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ statusCode: 402, code: 'insufficient_tokens', message: expect.stringContaining('costs 6 tokens and your balance is 1') });
+    expect(response.json()).toMatchObject({
+      statusCode: 402,
+      code: 'insufficient_tokens',
+      message: expect.stringContaining('costs 6 tokens and your balance is 1'),
+    });
     expect(await balanceOf(who)).toBe(1);
     expect((await call('GET', '/labs/instances/', who)).json().count).toBe(0);
   });
@@ -59,14 +61,16 @@ describe('labs/instances/ launch', () => {
 });
 
 describe('labs/instances/ list, detail, extend, stop', () => {
-  it('lists the caller\'s instances, filtered by active or ended, and hides other users\' instances (404)', async () => {
+  it("lists the caller's instances, filtered by active or ended, and hides other users' instances (404)", async () => {
     const who = await signUp(t.app);
     const other = await signUp(t.app);
     const first = (await launch(who)).json();
     await call('POST', `/labs/instances/${first.id}/stop/`, who);
     await launch(who, 'azure-vm-fundamentals');
     expect((await call('GET', '/labs/instances/', who)).json().count).toBe(2);
-    expect((await call('GET', '/labs/instances/?status=active', who)).json().results.map((i: { lab: { slug: string } }) => i.lab.slug)).toEqual(['azure-vm-fundamentals']);
+    expect((await call('GET', '/labs/instances/?status=active', who)).json().results.map((i: { lab: { slug: string } }) => i.lab.slug)).toEqual([
+      'azure-vm-fundamentals',
+    ]);
     expect((await call('GET', '/labs/instances/?status=ended', who)).json().count).toBe(1);
     expect((await call('GET', `/labs/instances/${first.id}/`, other)).statusCode).toBe(404);
     expect((await call('GET', '/labs/instances/not-a-uuid/', who)).statusCode).toBe(400);
@@ -103,7 +107,13 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     // Five at once on one connection: the requests interleave, and the ones after the second extension
     // are told the maximum is reached, not that a running instance is not running.
     await setBalance(who, 100);
-    expect((await Promise.all([extend(), extend(), extend(), extend(), extend()])).sort()).toEqual([200, 200, '409 max_extensions_reached', '409 max_extensions_reached', '409 max_extensions_reached']);
+    expect((await Promise.all([extend(), extend(), extend(), extend(), extend()])).sort()).toEqual([
+      200,
+      200,
+      '409 max_extensions_reached',
+      '409 max_extensions_reached',
+      '409 max_extensions_reached',
+    ]);
 
     const second = (await launch(who)).json();
     await t.app.services.lifecycle.settled();
@@ -144,7 +154,10 @@ describe('labs/instances/ list, detail, extend, stop', () => {
     const who = await signUp(t.app);
     const created = (await launch(who)).json();
     await call('GET', `/labs/instances/${created.id}/`, who);
-    await t.database.db.update(labInstances).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(labInstances.id, created.id));
+    await t.database.db
+      .update(labInstances)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(labInstances.id, created.id));
     const detail = (await call('GET', `/labs/instances/${created.id}/`, who)).json();
     expect(detail).toMatchObject({ status: 'expired', seconds_remaining: null });
   });

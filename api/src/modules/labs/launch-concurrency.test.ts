@@ -18,7 +18,10 @@ onServer('balances never go negative under concurrency (PostgreSQL only; skipped
   it('50 concurrent launches against a balance that covers 10 → exactly 10 succeed, balance 0, ledger consistent', async () => {
     const who = await signUp(t.app);
     const cost = 3; // aws-iam-least-privilege
-    await t.database.db.update(users).set({ tokenBalance: 10 * cost }).where(eq(users.id, who.user.id));
+    await t.database.db
+      .update(users)
+      .set({ tokenBalance: 10 * cost })
+      .where(eq(users.id, who.user.id));
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -63,7 +66,10 @@ onServer('a concurrent extend that loses gets the true reason, never instance_no
     const detail = await t.app.inject({ method: 'GET', url: `/labs/instances/${id}/`, headers: who.headers });
     expect(detail.json().status).toBe('running');
     const cost = detail.json().extend_token_cost as number;
-    await t.database.db.update(users).set({ tokenBalance: balance(cost) }).where(eq(users.id, who.user.id));
+    await t.database.db
+      .update(users)
+      .set({ tokenBalance: balance(cost) })
+      .where(eq(users.id, who.user.id));
     return { who, id, cost };
   };
 

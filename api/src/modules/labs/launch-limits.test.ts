@@ -13,7 +13,11 @@ const launch = (who: SignedUp, lab_slug: string, language = 'en') =>
   t.app.inject({ method: 'POST', url: '/labs/instances/', headers: { ...who.headers, 'accept-language': language }, payload: { lab_slug } });
 const balanceOf = async (who: SignedUp) => (await t.app.inject({ method: 'GET', url: '/tokens/balance/', headers: who.headers })).json().balance as number;
 const sandboxLab = async () => {
-  const labs = (await t.app.inject({ method: 'GET', url: '/catalog/labs/?limit=100' })).json().results as { slug: string; environment: string; launchable: boolean }[];
+  const labs = (await t.app.inject({ method: 'GET', url: '/catalog/labs/?limit=100' })).json().results as {
+    slug: string;
+    environment: string;
+    launchable: boolean;
+  }[];
   return labs.find((lab) => lab.environment === 'sandbox')!.slug;
 };
 
@@ -47,7 +51,10 @@ describe('launch limits', () => {
     const before = await balanceOf(who);
     const third = await launch(who, slug);
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'lab_learner_limit', message: 'You already have 2 labs running or starting, the most at once. Stop one to launch another.' });
+    expect(third.json()).toMatchObject({
+      code: 'lab_learner_limit',
+      message: 'You already have 2 labs running or starting, the most at once. Stop one to launch another.',
+    });
     expect(await balanceOf(who)).toBe(before);
   });
 

@@ -79,7 +79,10 @@ export class LabLifecycle {
       .innerJoin(labs, eq(labs.slug, labInstances.labSlug))
       .where(and(eq(labInstances.id, instanceId), inArray(labInstances.status, [...PENDING])));
     if (!row) return;
-    await this.db.update(labInstances).set({ status: 'provisioning' }).where(and(eq(labInstances.id, instanceId), eq(labInstances.status, 'requested')));
+    await this.db
+      .update(labInstances)
+      .set({ status: 'provisioning' })
+      .where(and(eq(labInstances.id, instanceId), eq(labInstances.status, 'requested')));
     try {
       await this.driver.provision({ instanceId, setup: setupScripts(row.lab), language: 'en' });
     } catch (error) {
@@ -106,7 +109,10 @@ export class LabLifecycle {
   async advance(scope: { userId?: string } = {}): Promise<void> {
     const mine = scope.userId ? eq(labInstances.userId, scope.userId) : undefined;
     // A build this process does not know about was cut short by a restart: start it again.
-    const pending = await this.db.select({ id: labInstances.id }).from(labInstances).where(and(inArray(labInstances.status, [...PENDING]), mine));
+    const pending = await this.db
+      .select({ id: labInstances.id })
+      .from(labInstances)
+      .where(and(inArray(labInstances.status, [...PENDING]), mine));
     for (const { id } of pending) if (!this.building.has(id)) void this.build(id);
     await this.expire(and(eq(labInstances.status, 'running'), lte(labInstances.expiresAt, new Date()), mine)!);
   }

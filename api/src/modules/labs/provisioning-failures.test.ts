@@ -16,11 +16,15 @@ describe('lab lifecycle edge cases', () => {
     try {
       const who = await signUp(t.app);
       const before = (await t.app.inject({ method: 'GET', url: '/tokens/balance/', headers: who.headers })).json().balance;
-      const created = (await t.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'gcp-cloud-run-service' } })).json();
+      const created = (
+        await t.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'gcp-cloud-run-service' } })
+      ).json();
       await t.app.services.lifecycle.settled();
       const detail = (await t.app.inject({ method: 'GET', url: `/labs/instances/${created.id}/`, headers: who.headers })).json();
       expect(detail).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('refunded') });
-      const inUrdu = (await t.app.inject({ method: 'GET', url: `/labs/instances/${created.id}/`, headers: { ...who.headers, 'accept-language': 'ur' } })).json();
+      const inUrdu = (
+        await t.app.inject({ method: 'GET', url: `/labs/instances/${created.id}/`, headers: { ...who.headers, 'accept-language': 'ur' } })
+      ).json();
       expect(inUrdu.failure_reason).toBe('لیب کا ماحول شروع نہیں ہو سکا۔ آپ کے ٹوکن واپس کر دیے گئے؛ براہِ کرم دوبارہ کوشش کریں۔');
       expect((await t.app.inject({ method: 'GET', url: '/tokens/balance/', headers: who.headers })).json().balance).toBe(before);
       const ledger = (await t.app.inject({ method: 'GET', url: '/tokens/ledger/', headers: who.headers })).json();
@@ -58,7 +62,10 @@ describe('lab lifecycle edge cases', () => {
     await first.close();
 
     // While the server is down the instance's time runs out.
-    await database.db.update(labInstances).set({ expiresAt: sql`now() - interval '5 minutes'` }).where(eq(labInstances.id, created.id));
+    await database.db
+      .update(labInstances)
+      .set({ expiresAt: sql`now() - interval '5 minutes'` })
+      .where(eq(labInstances.id, created.id));
 
     const restarted = await createTestApp({ database, env: { LAB_SWEEP_INTERVAL_MS: '50' } });
     try {
@@ -84,7 +91,9 @@ describe('the environments on start (reconcile)', () => {
     const who = await signUp(first.app);
     const running = (await first.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'aws-ec2-basics' } })).json();
     await first.app.services.lifecycle.settled();
-    const cut = (await first.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'aws-s3-static-website' } })).json();
+    const cut = (
+      await first.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: 'aws-s3-static-website' } })
+    ).json();
     await first.app.services.lifecycle.settled();
     await database.db.update(labInstances).set({ status: 'provisioning', startedAt: null, expiresAt: null }).where(eq(labInstances.id, cut.id));
     await first.close();

@@ -34,7 +34,15 @@ export async function ratingsRoutes(app: App, { auth, ratings }: RatingsRouteSer
 
   app.get(
     '/labs/:slug/rating/',
-    { schema: { tags, security, description: "The learner's own rating of the lab; null while they have not rated it (404: no such lab).", params: SlugParams, response: { 200: MyLabRating } } },
+    {
+      schema: {
+        tags,
+        security,
+        description: "The learner's own rating of the lab; null while they have not rated it (404: no such lab).",
+        params: SlugParams,
+        response: { 200: MyLabRating },
+      },
+    },
     async (request) => {
       const { user } = await auth.require(request);
       return ratings.mine(user.id, request.params.slug);

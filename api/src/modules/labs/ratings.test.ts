@@ -84,7 +84,10 @@ describe('labs/{slug}/rating/: saving and reading', () => {
     const second = (await rate(who, { stars: 5, comment: '   ' })).json();
     expect(second).toMatchObject({ stars: 5, comment: null, created_at: first.created_at });
     expect(Date.parse(second.updated_at)).toBeGreaterThanOrEqual(Date.parse(first.updated_at));
-    const rows = await t.database.db.select().from(labRatings).where(and(eq(labRatings.userId, who.user.id), eq(labRatings.labSlug, LAB)));
+    const rows = await t.database.db
+      .select()
+      .from(labRatings)
+      .where(and(eq(labRatings.userId, who.user.id), eq(labRatings.labSlug, LAB)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stars: 5, comment: null });
     expect((await mine(who)).json()).toMatchObject({ stars: 5, comment: null });

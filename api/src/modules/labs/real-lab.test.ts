@@ -86,7 +86,10 @@ describe('a real lab through the API', () => {
     const created = (await t.app.inject({ method: 'POST', url: '/labs/instances/', headers: who.headers, payload: { lab_slug: lab.slug } })).json();
     await t.app.services.lifecycle.settled();
     expect(await t.app.services.driver.alive(created.id)).toBe(true);
-    await t.database.db.update(labInstances).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(labInstances.id, created.id));
+    await t.database.db
+      .update(labInstances)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(labInstances.id, created.id));
     expect((await call('GET', `/labs/instances/${created.id}/`, who)).json().status).toBe('expired');
     expect(await t.app.services.driver.alive(created.id)).toBe(false);
     expect(await t.app.services.driver.list()).not.toContain(created.id);

@@ -43,7 +43,11 @@ describe('one instance, many changes at once', () => {
       const [resetAnswer, stopAnswer] = await Promise.all([reset, post(`/labs/instances/${id}/stop/`, who)]);
       expect({ attempt, stop: stopAnswer.statusCode }).toEqual({ attempt, stop: 200 });
       expect({ attempt, reset: [200, 409].includes(resetAnswer.statusCode) }).toEqual({ attempt, reset: true });
-      expect({ attempt, alive: await t.app.services.driver.alive(id), processes: (await cgroups.processes(id)).length }).toEqual({ attempt, alive: false, processes: 0 });
+      expect({ attempt, alive: await t.app.services.driver.alive(id), processes: (await cgroups.processes(id)).length }).toEqual({
+        attempt,
+        alive: false,
+        processes: 0,
+      });
     }
     expect(await t.app.services.driver.list()).toEqual([]);
     expect(readdirSync(labsDir).filter((name) => /^[0-9a-f-]{36}$/.test(name))).toEqual([]);

@@ -64,72 +64,68 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
     },
   );
 
-  app.get(
-    '/labs/instances/:id/terminal/socket/',
-    { websocket: true, schema: { hide: true, params: InstanceParams } },
-    async (socket: WebSocket, request) => {
-      const { id } = request.params as { id: string };
-      const query = request.query as { ticket?: string; since?: string };
-      const refuse = (code: number, reason: string) => socket.close(code, reason.slice(0, 120));
-      // Listen at once, before any await: ws drops a message that arrives while no listener is
-      // attached, and a browser types (and sends its size) as soon as the socket opens. What comes
-      // before the shell is ready waits here.
-      const early: ClientMessage[] = [];
-      let deliver = (message: ClientMessage) => {
-        if (early.push(message) > EARLY_MESSAGES) socket.close(1008, 'too many messages before the shell was ready');
-      };
-      socket.on('message', (raw) => {
-        const message = parse(raw);
-        if (message) deliver(message);
-      });
-      // A page of another site must not drive a learner's shell, whatever it holds.
-      const origin = request.headers.origin;
-      if (!origin || !config.corsOrigins.includes(origin)) return refuse(CLOSE.forbidden, say(request.language, 'terminal_origin_refused'));
-      const userId = terminals.redeem(query.ticket, id);
-      if (!userId) return refuse(CLOSE.unauthorized, say(request.language, 'terminal_ticket_invalid'));
-      try {
-        await instances.running(userId, id);
-      } catch {
-        return refuse(CLOSE.notRunning, say(request.language, 'instance_not_running'));
-      }
-      if (!terminals.admit(id)) return refuse(CLOSE.tooMany, say(request.language, 'terminal_too_many', { max: MAX_SOCKETS_PER_INSTANCE }));
-      socket.on('close', () => terminals.leave(id));
+  app.get('/labs/instances/:id/terminal/socket/', { websocket: true, schema: { hide: true, params: InstanceParams } }, async (socket: WebSocket, request) => {
+    const { id } = request.params as { id: string };
+    const query = request.query as { ticket?: string; since?: string };
+    const refuse = (code: number, reason: string) => socket.close(code, reason.slice(0, 120));
+    // Listen at once, before any await: ws drops a message that arrives while no listener is
+    // attached, and a browser types (and sends its size) as soon as the socket opens. What comes
+    // before the shell is ready waits here.
+    const early: ClientMessage[] = [];
+    let deliver = (message: ClientMessage) => {
+      if (early.push(message) > EARLY_MESSAGES) socket.close(1008, 'too many messages before the shell was ready');
+    };
+    socket.on('message', (raw) => {
+      const message = parse(raw);
+      if (message) deliver(message);
+    });
+    // A page of another site must not drive a learner's shell, whatever it holds.
+    const origin = request.headers.origin;
+    if (!origin || !config.corsOrigins.includes(origin)) return refuse(CLOSE.forbidden, say(request.language, 'terminal_origin_refused'));
+    const userId = terminals.redeem(query.ticket, id);
+    if (!userId) return refuse(CLOSE.unauthorized, say(request.language, 'terminal_ticket_invalid'));
+    try {
+      await instances.running(userId, id);
+    } catch {
+      return refuse(CLOSE.notRunning, say(request.language, 'instance_not_running'));
+    }
+    if (!terminals.admit(id)) return refuse(CLOSE.tooMany, say(request.language, 'terminal_too_many', { max: MAX_SOCKETS_PER_INSTANCE }));
+    socket.on('close', () => terminals.leave(id));
 
-      let session;
-      try {
-        session = await terminals.session(id, { cols: 100, rows: 30 });
-      } catch (error) {
-        request.log.error({ err: error, instanceId: id }, 'lab terminal could not start');
-        return refuse(CLOSE.failed, say(request.language, 'provision_failed'));
-      }
-      const send = (message: object) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
-      const since = Number.parseInt(query.since ?? '0', 10);
-      const missed = session.replay(Number.isFinite(since) && since >= 0 ? since : 0);
-      if (missed.data) send({ type: 'output', ...missed });
-      const stop = session.listen((event) => {
-        send(event);
-        if (event.type === 'exit') socket.close(1000, 'exit');
-      });
+    let session;
+    try {
+      session = await terminals.session(id, { cols: 100, rows: 30 });
+    } catch (error) {
+      request.log.error({ err: error, instanceId: id }, 'lab terminal could not start');
+      return refuse(CLOSE.failed, say(request.language, 'provision_failed'));
+    }
+    const send = (message: object) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const since = Number.parseInt(query.since ?? '0', 10);
+    const missed = session.replay(Number.isFinite(since) && since >= 0 ? since : 0);
+    if (missed.data) send({ type: 'output', ...missed });
+    const stop = session.listen((event) => {
+      send(event);
+      if (event.type === 'exit') socket.close(1000, 'exit');
+    });
 
-      let answered = true;
-      const pinger = setInterval(() => {
-        if (!answered) return socket.terminate();
-        answered = false;
-        socket.ping();
-      }, PING_MS);
-      socket.on('pong', () => (answered = true));
-      const shell = session;
-      deliver = (message) => {
-        if (message.type === 'input') shell.process.write(message.data);
-        else shell.process.resize({ cols: clamp(message.cols, 10, 500), rows: clamp(message.rows, 5, 200) });
-      };
-      early.splice(0).forEach(deliver);
-      socket.on('close', () => {
-        clearInterval(pinger);
-        stop();
-      });
-    },
-  );
+    let answered = true;
+    const pinger = setInterval(() => {
+      if (!answered) return socket.terminate();
+      answered = false;
+      socket.ping();
+    }, PING_MS);
+    socket.on('pong', () => (answered = true));
+    const shell = session;
+    deliver = (message) => {
+      if (message.type === 'input') shell.process.write(message.data);
+      else shell.process.resize({ cols: clamp(message.cols, 10, 500), rows: clamp(message.rows, 5, 200) });
+    };
+    early.splice(0).forEach(deliver);
+    socket.on('close', () => {
+      clearInterval(pinger);
+      stop();
+    });
+  });
 }

@@ -42,7 +42,11 @@ function open(path: string, query: string, origin = ORIGIN) {
     socket.on('open', () => resolve());
     socket.on('error', reject);
   });
-  const text = () => frames.filter((frame) => frame.type === 'output').map((frame) => frame.data).join('');
+  const text = () =>
+    frames
+      .filter((frame) => frame.type === 'output')
+      .map((frame) => frame.data)
+      .join('');
   // Up to 10 s: a pty's first echo can be slow on a loaded 2-core machine.
   const until = async (wanted: string) => {
     for (let i = 0; i < 500 && !text().includes(wanted); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));

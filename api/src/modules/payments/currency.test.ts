@@ -46,7 +46,11 @@ describe('payments/get-currency-code/', () => {
   });
 
   it('ignores the country headers of a client that is no trusted proxy', async () => {
-    const response = await t.app.inject({ url: '/payments/get-currency-code/', headers: { 'cf-ipcountry': 'IN', 'x-country-code': 'GB' }, remoteAddress: '203.0.113.9' });
+    const response = await t.app.inject({
+      url: '/payments/get-currency-code/',
+      headers: { 'cf-ipcountry': 'IN', 'x-country-code': 'GB' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(response.json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
   });
 
@@ -56,7 +60,7 @@ describe('payments/get-currency-code/', () => {
     expect((await currency('/payments/get-currency-code/')).json()).toEqual({ conversation_amount: 1, country_code: 'US', currency_code: 'USD' });
   });
 
-  it('uses the signed-in user\'s country when the request names none, and ignores a stale token', async () => {
+  it("uses the signed-in user's country when the request names none, and ignores a stale token", async () => {
     const { headers } = await signUp(t.app, { country: 'GB' });
     expect((await currency('/payments/get-currency-code/', headers)).json()).toMatchObject({ country_code: 'GB', currency_code: 'GBP' });
     expect((await currency('/payments/get-currency-code/', { ...headers, 'cf-ipcountry': 'IN' })).json().currency_code).toBe('INR');
@@ -78,7 +82,7 @@ describe('payments/get-currency-code/', () => {
 });
 
 describe('payments/get-currency-code/ without TRUST_PROXY (the default)', () => {
-  it('believes no client\'s cf-ipcountry or x-country-code: any client could send them', async () => {
+  it("believes no client's cf-ipcountry or x-country-code: any client could send them", async () => {
     const plain = await createTestApp();
     try {
       const response = await plain.app.inject({ url: '/payments/get-currency-code/', headers: { 'cf-ipcountry': 'IN', 'x-country-code': 'GB' } });

@@ -63,7 +63,10 @@ export class OrderService {
    * plan" → "خطة Pro"); the name stored with the order when the item is gone.
    */
   async present(rows: OrderRow[], language: LanguageCode) {
-    const names = await this.catalog.namesIn(language, rows.map((row) => ({ kind: row.itemType as ItemType, slug: row.itemSlug })));
+    const names = await this.catalog.namesIn(
+      language,
+      rows.map((row) => ({ kind: row.itemType as ItemType, slug: row.itemSlug })),
+    );
     return rows.map((row) => {
       const name = names.get(catalogItemKey(row.itemType as ItemType, row.itemSlug));
       return orderDto(row, name === undefined ? row.itemName : itemName(row.itemType as ItemType, name, language));
@@ -120,7 +123,9 @@ export class OrderService {
       const unpaid = await tx
         .select({ createdAt: orders.createdAt })
         .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'processing']), gte(orders.createdAt, new Date(now - PENDING_ORDER_WINDOW_MS))))
+        .where(
+          and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'processing']), gte(orders.createdAt, new Date(now - PENDING_ORDER_WINDOW_MS))),
+        )
         .orderBy(asc(orders.createdAt));
       const max = this.limits.maxPendingOrders;
       if (unpaid.length >= max) {
@@ -140,7 +145,10 @@ export class OrderService {
   }
 
   async get(userId: string, id: string): Promise<OrderRow> {
-    const [order] = await this.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw orderNotFound();
     return order;
   }
@@ -166,7 +174,13 @@ export class OrderService {
     }
     let result: ChargeResult;
     try {
-      result = await this.payments.charge({ amountCents: claimed.amountUsdCents, currency: 'USD', description: claimed.itemName, card, idempotencyKey: claimed.id });
+      result = await this.payments.charge({
+        amountCents: claimed.amountUsdCents,
+        currency: 'USD',
+        description: claimed.itemName,
+        card,
+        idempotencyKey: claimed.id,
+      });
     } catch {
       const outcome = await this.outcomeOf(id);
       if (outcome.status === 'unreachable') throw new ApiError(502, 'payment_unconfirmed', text('payment_unconfirmed'));
@@ -210,7 +224,14 @@ export class OrderService {
     return this.db.transaction(async (tx) => {
       const [paid] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), lastError: null, paymentProvider: this.payments.name, paymentRef: payment.reference, cardLast4: payment.cardLast4 })
+        .set({
+          status: 'paid',
+          paidAt: new Date(),
+          lastError: null,
+          paymentProvider: this.payments.name,
+          paymentRef: payment.reference,
+          cardLast4: payment.cardLast4,
+        })
         .where(and(eq(orders.id, id), ne(orders.status, 'paid')))
         .returning();
       if (!paid) return null;

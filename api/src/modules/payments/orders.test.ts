@@ -11,16 +11,25 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, who: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who.headers, payload });
 const order = async (who: SignedUp, item_type: string, item_slug: string) => (await call('POST', '/payments/orders/', who, { item_type, item_slug })).json();
-const card = (number: string, extra: Record<string, unknown> = {}) => ({ card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', ...extra } });
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', ...extra },
+});
 const pay = (who: SignedUp, id: string, number = '4242424242424242', extra = {}) => call('POST', `/payments/orders/${id}/pay/`, who, card(number, extra));
 const balance = async (who: SignedUp) => (await call('GET', '/tokens/balance/', who)).json().balance as number;
 
 describe('payments/orders/', () => {
-  it('creates a pending order priced in USD and in the buyer\'s currency', async () => {
+  it("creates a pending order priced in USD and in the buyer's currency", async () => {
     const who = await signUp(t.app, { country: 'DE' });
     const response = await call('POST', '/payments/orders/', who, { item_type: 'token_pack', item_slug: 'tokens-25' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'pending', amount_usd: 22.5, currency_code: 'EUR', local_amount: 20.7, tokens: 25, item_name: '25 lab tokens' });
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      amount_usd: 22.5,
+      currency_code: 'EUR',
+      local_amount: 20.7,
+      tokens: 25,
+      item_name: '25 lab tokens',
+    });
   });
 
   it('answers 404 for an unknown item and 400 naming item_type for an unknown kind', async () => {
@@ -56,7 +65,7 @@ describe('payments/orders/', () => {
     expect(await balance(who)).toBe(before + 60);
   });
 
-  it('a paid plan sets the user\'s plan, grants its tokens and an entitlement', async () => {
+  it("a paid plan sets the user's plan, grants its tokens and an entitlement", async () => {
     const who = await signUp(t.app);
     const { id } = await order(who, 'plan', 'pro');
     expect((await pay(who, id)).statusCode).toBe(200);
@@ -106,7 +115,7 @@ describe('payments/orders/', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it('lists the caller\'s orders and hides other users\' orders (404)', async () => {
+  it("lists the caller's orders and hides other users' orders (404)", async () => {
     const who = await signUp(t.app);
     const other = await signUp(t.app);
     const { id } = await order(who, 'plan', 'basic');
@@ -145,12 +154,17 @@ describe('pending orders are bounded (an identical pending order is reused; at m
     expect((await create(other, 'token_pack', 'tokens-25')).json().id).not.toBe(burst[0]!.json().id);
   });
 
-  it('over the cap: 429 too_many_pending_orders with Retry-After, in the learner\'s language; paying one or a day passing makes room', async () => {
+  it("over the cap: 429 too_many_pending_orders with Retry-After, in the learner's language; paying one or a day passing makes room", async () => {
     const capped = await createTestApp({ database: t.database, env: { ORDER_MAX_PENDING: '3' } });
     try {
       const who = await signUp(capped.app);
       const order = (item_type: string, item_slug: string, language = 'en') =>
-        capped.app.inject({ method: 'POST', url: '/payments/orders/', headers: { ...who.headers, 'accept-language': language }, payload: { item_type, item_slug } });
+        capped.app.inject({
+          method: 'POST',
+          url: '/payments/orders/',
+          headers: { ...who.headers, 'accept-language': language },
+          payload: { item_type, item_slug },
+        });
       const ids = [];
       for (const slug of ['basic', 'standard', 'pro']) {
         const response = await order('plan', slug);
@@ -159,7 +173,10 @@ describe('pending orders are bounded (an identical pending order is reused; at m
       }
       const refused = await order('token_pack', 'tokens-10');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'too_many_pending_orders', message: 'You already have 3 unpaid orders. Pay one of them, or try again later.' });
+      expect(refused.json()).toMatchObject({
+        code: 'too_many_pending_orders',
+        message: 'You already have 3 unpaid orders. Pay one of them, or try again later.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
       const arabic = (await order('token_pack', 'tokens-10', 'ar')).json().message as string;
@@ -171,12 +188,20 @@ describe('pending orders are bounded (an identical pending order is reused; at m
       expect((await order('plan', 'pro')).statusCode).toBe(200);
       expect((await capped.app.inject({ method: 'GET', url: '/payments/orders/', headers: who.headers })).json().count).toBe(3);
 
-      const payFirst = await capped.app.inject({ method: 'POST', url: `/payments/orders/${ids[0]}/pay/`, headers: who.headers, payload: card('4242424242424242') });
+      const payFirst = await capped.app.inject({
+        method: 'POST',
+        url: `/payments/orders/${ids[0]}/pay/`,
+        headers: who.headers,
+        payload: card('4242424242424242'),
+      });
       expect(payFirst.statusCode).toBe(200);
       expect((await order('token_pack', 'tokens-10')).statusCode).toBe(201);
       expect((await order('token_pack', 'tokens-25')).statusCode).toBe(429);
       // Unpaid orders older than a day no longer count.
-      await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(orders.id, ids[1]!));
+      await t.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+        .where(eq(orders.id, ids[1]!));
       expect((await order('token_pack', 'tokens-25')).statusCode).toBe(201);
     } finally {
       await capped.close();

@@ -36,9 +36,14 @@ const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().g
 const call = (api: TestApp, method: 'GET' | 'POST', url: string, who: SignedUp, payload?: object) =>
   api.app.inject({ method, url, headers: who.headers, payload });
 const createOrder = async (api: TestApp, who: SignedUp, item_slug = 'tokens-25') =>
-  (await call(api, 'POST', '/payments/orders/', who, { item_type: 'token_pack', item_slug })).json() as { id: string; amount_usd_cents: number; tokens: number };
+  (await call(api, 'POST', '/payments/orders/', who, { item_type: 'token_pack', item_slug })).json() as {
+    id: string;
+    amount_usd_cents: number;
+    tokens: number;
+  };
 const orderOf = async (api: TestApp, who: SignedUp, id: string) => (await call(api, 'GET', `/payments/orders/${id}/`, who)).json();
-const pay = (api: TestApp, who: SignedUp, id: string, number = card.number) => call(api, 'POST', `/payments/orders/${id}/pay/`, who, { card: { ...card, number } });
+const pay = (api: TestApp, who: SignedUp, id: string, number = card.number) =>
+  call(api, 'POST', `/payments/orders/${id}/pay/`, who, { card: { ...card, number } });
 const balance = async (api: TestApp, who: SignedUp) => (await call(api, 'GET', '/tokens/balance/', who)).json().balance as number;
 const grantsOf = (id: string) => database.db.select().from(tokenLedger).where(eq(tokenLedger.refId, id));
 /** What a crash leaves behind: the order claimed by a payment that never came back. */
@@ -137,7 +142,10 @@ describe('an order left processing by a crash is recovered (granted once, or pay
     await api.app.services.paymentRecovery.tick(later(TIMEOUT_SECONDS - 5));
     expect((await orderOf(api, who, order.id)).status).toBe('processing');
     await api.app.services.paymentRecovery.tick(later(TIMEOUT_SECONDS + 1));
-    expect(await orderOf(api, who, order.id)).toMatchObject({ status: 'pending', last_error: 'The payment was interrupted before the card was charged. Please pay again.' });
+    expect(await orderOf(api, who, order.id)).toMatchObject({
+      status: 'pending',
+      last_error: 'The payment was interrupted before the card was charged. Please pay again.',
+    });
     expect(await balance(api, who)).toBe(initial);
 
     expect((await pay(api, who, order.id)).statusCode).toBe(200);
@@ -145,7 +153,7 @@ describe('an order left processing by a crash is recovered (granted once, or pay
     expect(await grantsOf(order.id)).toHaveLength(1);
   });
 
-  it('declined before the crash: payable again with the provider\'s reason, nothing granted', async () => {
+  it("declined before the crash: payable again with the provider's reason, nothing granted", async () => {
     const gateway = new SandboxPaymentProvider();
     const api = await start(gateway, { PAYMENT_RECOVERY_TIMEOUT_SECONDS: '0' });
     const who = await signUp(api.app);

@@ -20,8 +20,7 @@ export const paymentsModule = defineModule({
     const currency = new CurrencyService(db);
     // The sandbox keeps its record of charges beside the data, as a gateway keeps its own: after a crash
     // mid-payment the API asks it what was charged (PaymentRecovery).
-    const paymentProvider =
-      overrides.paymentProvider ?? new SandboxPaymentProvider({ journalFile: path.join(config.dataDir, 'sandbox-payments.jsonl') });
+    const paymentProvider = overrides.paymentProvider ?? new SandboxPaymentProvider({ journalFile: path.join(config.dataDir, 'sandbox-payments.jsonl') });
     const orders = new OrderService(db, currency, tokens, paymentProvider, catalog, { maxPendingOrders: config.payments.maxPendingOrders });
     const paymentRecovery = new PaymentRecovery(
       orders,

@@ -40,19 +40,25 @@ export async function paymentsRoutes(app: App, { currency, auth, config }: Payme
 
   app.get(
     '/payments/plans/',
-    { schema: { tags, description: 'Public: the subscription plans with price, period, tokens granted and features, in the request\'s language.', response: { 200: PlanList } } },
+    {
+      schema: {
+        tags,
+        description: "Public: the subscription plans with price, period, tokens granted and features, in the request's language.",
+        response: { 200: PlanList },
+      },
+    },
     async (request) => {
       const rows = await currency.listPlans();
       const results = rows.map((plan) => {
         const words = wordsIn(request.language, { name: plan.name, features: plan.features }, plan.translations);
         return {
-        slug: plan.slug,
-        name: words.name,
-        price_usd: plan.priceUsdCents / 100,
-        price_usd_cents: plan.priceUsdCents,
-        period_months: plan.periodMonths,
-        tokens_granted: plan.tokensGranted,
-        features: words.features,
+          slug: plan.slug,
+          name: words.name,
+          price_usd: plan.priceUsdCents / 100,
+          price_usd_cents: plan.priceUsdCents,
+          period_months: plan.periodMonths,
+          tokens_granted: plan.tokensGranted,
+          features: words.features,
         };
       });
       return { count: results.length, results };

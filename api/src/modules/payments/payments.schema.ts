@@ -27,10 +27,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'paid')`),
-  ],
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'paid')`)],
 );
 
 /** What a user owns beyond tokens: plans and career-path bundles. One row per paid order. */

@@ -61,10 +61,17 @@ export class ProgressService {
       launchable: runnable.includes(lab.environment),
     });
     const progress = (kind: PathProgress['kind'], path: PathRow): PathProgress => {
-      const pathLabs = path.labSlugs.map((slug) => labsBySlug.get(slug)).filter((lab) => lab !== undefined).map(labProgress);
+      const pathLabs = path.labSlugs
+        .map((slug) => labsBySlug.get(slug))
+        .filter((lab) => lab !== undefined)
+        .map(labProgress);
       const left = pathLabs.filter((lab) => lab.completed_at === null);
       const done = pathLabs.filter((lab) => lab.completed_at !== null);
-      const last = done.map((lab) => lab.completed_at!).sort().pop() ?? null;
+      const last =
+        done
+          .map((lab) => lab.completed_at!)
+          .sort()
+          .pop() ?? null;
       return {
         kind,
         slug: path.slug,

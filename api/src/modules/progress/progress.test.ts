@@ -35,7 +35,15 @@ describe('GET me/progress/', () => {
     await completeLabs(t, who, ['networking-loopback-services']);
     const { career_paths: careers, learning_paths: learning } = await progressOf(who);
     const cloud = careers.find((entry: { slug: string }) => entry.slug === 'cloud-engineer');
-    expect(cloud).toMatchObject({ kind: 'career_path', title: 'Cloud Engineer', owned: false, completed: 1, total: path.labSlugs.length, completed_at: null, diploma_id: null });
+    expect(cloud).toMatchObject({
+      kind: 'career_path',
+      title: 'Cloud Engineer',
+      owned: false,
+      completed: 1,
+      total: path.labSlugs.length,
+      completed_at: null,
+      diploma_id: null,
+    });
     expect(cloud.labs.map((lab: { slug: string }) => lab.slug)).toEqual(path.labSlugs);
     expect(cloud.labs[1]).toMatchObject({ slug: 'networking-loopback-services', completed_at: expect.any(String), launchable: true });
     expect(cloud.labs[3]).toMatchObject({ slug: 'aws-ec2-basics', completed_at: null, launchable: false });

@@ -33,7 +33,13 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: SsoRou
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { tags, security: bearer, description: 'Signed in: 201 with a one-time code, valid for a minute, that hands this session to another site (only its hash is stored); it dies with the session (logout, password reset).', response: { 201: SsoCode } },
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Signed in: 201 with a one-time code, valid for a minute, that hands this session to another site (only its hash is stored); it dies with the session (logout, password reset).',
+        response: { 201: SsoCode },
+      },
     },
     async (request, reply) => {
       const { user, sessionId } = await auth.require(request);
@@ -44,7 +50,16 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: SsoRou
 
   app.post(
     '/accounts/sso/exchange/',
-    { config: limited, schema: { tags, description: 'Public: spends a code from `accounts/sso/code/` for a new session (user, access and refresh token); a code works once. 400 invalid_sso_code (field `code`) when unknown, used, expired or its session signed out; AUTH_RATE_LIMIT per minute per client address, then 429 rate_limited.', body: SsoExchangeBody, response: { 200: Session } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        description:
+          'Public: spends a code from `accounts/sso/code/` for a new session (user, access and refresh token); a code works once. 400 invalid_sso_code (field `code`) when unknown, used, expired or its session signed out; AUTH_RATE_LIMIT per minute per client address, then 429 rate_limited.',
+        body: SsoExchangeBody,
+        response: { 200: Session },
+      },
+    },
     async (request) => {
       const { user, ...tokens } = await sso.exchange(request.body.code);
       return { user: toUserDto(user), ...tokens };

@@ -71,7 +71,10 @@ describe('accounts/sso/exchange/', () => {
 
   it('refuses an expired code', async () => {
     const { signed, code } = await newCode();
-    await t.database.db.update(ssoCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ssoCodes.userId, signed.user.id));
+    await t.database.db
+      .update(ssoCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ssoCodes.userId, signed.user.id));
     const response = await post('/accounts/sso/exchange/', { code });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_sso_code');
@@ -108,12 +111,7 @@ describe('an SSO code dies with its session', () => {
     const { signed, code } = await newCode();
     await post('/accounts/forget-password/', { email: signed.user.email });
     await t.app.services.background.idle();
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.body, '%/auth/reset-password?token=%'))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
+    const [mail] = await t.database.db.select().from(outbox).where(like(outbox.body, '%/auth/reset-password?token=%')).orderBy(desc(outbox.createdAt)).limit(1);
     const token = /reset-password\?token=([\w-]+)/.exec(mail!.body)![1];
     expect((await post('/accounts/reset-password/', { token, password: 'a brand new password' })).statusCode).toBe(200);
     const refused = await post('/accounts/sso/exchange/', { code });
@@ -121,7 +119,7 @@ describe('an SSO code dies with its session', () => {
     expect(refused.json().code).toBe('invalid_sso_code');
   });
 
-  it('signing out one session leaves the codes of the learner\'s other sessions working', async () => {
+  it("signing out one session leaves the codes of the learner's other sessions working", async () => {
     const first = await newCode();
     const login = await post('/accounts/login/', { email: first.signed.user.email, password: 'correct horse battery' });
     const other = { authorization: `Bearer ${login.json().access_token}` };

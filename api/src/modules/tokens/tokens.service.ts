@@ -3,14 +3,7 @@ import type { Db } from '../../db/client';
 import { tokenLedger } from './tokens.schema';
 import { users } from '../accounts/accounts.schema';
 
-export type LedgerReason =
-  | 'signup_bonus'
-  | 'plan_purchase'
-  | 'career_path_purchase'
-  | 'token_pack_purchase'
-  | 'lab_launch'
-  | 'lab_extend'
-  | 'lab_refund';
+export type LedgerReason = 'signup_bonus' | 'plan_purchase' | 'career_path_purchase' | 'token_pack_purchase' | 'lab_launch' | 'lab_extend' | 'lab_refund';
 
 export interface LedgerRef {
   type: string;

@@ -33,7 +33,8 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return badRequest('file', 'upload_one_file');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', 'upload_extra_parts');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR' || code === 'FST_MP_PREMATURE_CLOSE') return badRequest('body', 'upload_malformed');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR' || code === 'FST_MP_PREMATURE_CLOSE')
+    return badRequest('body', 'upload_malformed');
   // Busboy's parse errors (a cut or malformed body) carry no code.
   if (error instanceof Error && !code) return badRequest('body', 'upload_malformed');
   return error;

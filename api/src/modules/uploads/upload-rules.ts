@@ -82,7 +82,10 @@ export function contentDisposition(originalName: string, mediaType: string): str
   const extension = EXTENSIONS[mediaType];
   const dot = originalName.lastIndexOf('.');
   const stem = dot > 0 ? originalName.slice(0, dot) : originalName;
-  const name = extension && !originalName.toLowerCase().endsWith(`.${extension}`) && !(extension === 'jpg' && /\.jpe?g$/i.test(originalName)) ? `${stem}.${extension}` : originalName;
+  const name =
+    extension && !originalName.toLowerCase().endsWith(`.${extension}`) && !(extension === 'jpg' && /\.jpe?g$/i.test(originalName))
+      ? `${stem}.${extension}`
+      : originalName;
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

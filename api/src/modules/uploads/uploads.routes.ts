@@ -70,13 +70,15 @@ export async function uploadsRoutes(app: App, { auth, uploads }: UploadsRouteSer
     async (request, reply) => {
       const { user } = await auth.require(request);
       const { row, stream } = await uploads.open(user.id, request.params.id);
-      return reply
-        .header('content-type', row.mediaType)
-        .header('content-length', row.sizeBytes)
-        .header('content-disposition', contentDisposition(row.originalName, row.mediaType))
-        // Never drawn as a page of this origin, whatever the file holds.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream);
+      return (
+        reply
+          .header('content-type', row.mediaType)
+          .header('content-length', row.sizeBytes)
+          .header('content-disposition', contentDisposition(row.originalName, row.mediaType))
+          // Never drawn as a page of this origin, whatever the file holds.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream)
+      );
     },
   );
 

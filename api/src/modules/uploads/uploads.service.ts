@@ -102,7 +102,11 @@ export class UploadService {
    */
   async remove(userId: string, id: string): Promise<void> {
     const row = await this.own(userId, id);
-    const [inCase] = await this.db.select({ id: immigrationCaseDocuments.uploadId }).from(immigrationCaseDocuments).where(eq(immigrationCaseDocuments.uploadId, id)).limit(1);
+    const [inCase] = await this.db
+      .select({ id: immigrationCaseDocuments.uploadId })
+      .from(immigrationCaseDocuments)
+      .where(eq(immigrationCaseDocuments.uploadId, id))
+      .limit(1);
     const [inApplication] = await this.db
       .select({ id: jobApplications.id })
       .from(jobApplications)
@@ -110,7 +114,10 @@ export class UploadService {
       .limit(1);
     if (inCase || inApplication) throw new ApiError(409, 'upload_in_use', text('upload_in_use'));
     await this.db.transaction(async (tx) => {
-      await tx.update(careerProfiles).set({ cvUploadId: null }).where(and(eq(careerProfiles.userId, userId), eq(careerProfiles.cvUploadId, id)));
+      await tx
+        .update(careerProfiles)
+        .set({ cvUploadId: null })
+        .where(and(eq(careerProfiles.userId, userId), eq(careerProfiles.cvUploadId, id)));
       await tx.delete(uploads).where(eq(uploads.id, row.id));
     });
     await rm(this.pathOf(row.storedName), { force: true });

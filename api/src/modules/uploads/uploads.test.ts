@@ -104,7 +104,10 @@ describe('POST uploads/: bad input is refused with the part named, and nothing i
 
   it('stops reading a body that does not say its length once the file passes the limit', async () => {
     const big = Buffer.concat([samples.pdf, Buffer.alloc(UPLOAD_MAX_BYTES + 64 * 1024)]);
-    const { payload, headers } = multipartBody([{ name: 'purpose', value: 'cv' }, { name: 'file', filename: 'cv.pdf', content: big }]);
+    const { payload, headers } = multipartBody([
+      { name: 'purpose', value: 'cv' },
+      { name: 'file', filename: 'cv.pdf', content: big },
+    ]);
     // A stream has no Content-Length: only the limit while reading can stop it.
     const response = await t.app.inject({ method: 'POST', url: '/uploads/', payload: Readable.from([payload]), headers: { ...who.headers, ...headers } });
     await expectRefused(who, response, 413, 'file', /5 MB/);
@@ -158,14 +161,32 @@ describe('POST uploads/: bad input is refused with the part named, and nothing i
       return t.app.inject({ method: 'POST', url: '/uploads/', payload, headers: { ...who.headers, ...headers } });
     };
     await expectRefused(who, await send([{ name: 'purpose', value: 'cv' }]), 400, 'file', /is required/);
-    await expectRefused(who, await send([{ name: 'purpose', value: 'cv' }, { name: 'file', value: 'not a file' }]), 400, 'file', /must be a file/);
+    await expectRefused(
+      who,
+      await send([
+        { name: 'purpose', value: 'cv' },
+        { name: 'file', value: 'not a file' },
+      ]),
+      400,
+      'file',
+      /must be a file/,
+    );
     const two = [
       { name: 'purpose', value: 'cv' },
       { name: 'file', filename: 'a.pdf', content: samples.pdf },
       { name: 'file', filename: 'b.pdf', content: samples.pdf },
     ];
     await expectRefused(who, await send(two), 400, 'file', /only one file/);
-    await expectRefused(who, await send([{ name: 'purpose', value: 'cv' }, { name: 'avatar', filename: 'a.pdf', content: samples.pdf }]), 400, 'avatar', /not a field/);
+    await expectRefused(
+      who,
+      await send([
+        { name: 'purpose', value: 'cv' },
+        { name: 'avatar', filename: 'a.pdf', content: samples.pdf },
+      ]),
+      400,
+      'avatar',
+      /not a field/,
+    );
   });
 
   it('refuses JSON with 415, and a visitor with 401', async () => {
@@ -186,7 +207,7 @@ describe('POST uploads/: bad input is refused with the part named, and nothing i
 });
 
 describe('uploads/{id}/: only the owner reads or deletes a file', () => {
-  it('downloads the owner\'s file as an attachment under a safe name, byte for byte', async () => {
+  it("downloads the owner's file as an attachment under a safe name, byte for byte", async () => {
     const who = await signUp(t.app);
     const { id } = (await upload(t, who, { filename: 'résumé; final.pdf', content: samples.pdf })).json();
     const response = await t.app.inject({ method: 'GET', url: `/uploads/${id}/`, headers: who.headers });
@@ -208,7 +229,7 @@ describe('uploads/{id}/: only the owner reads or deletes a file', () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/00000000-0000-4000-8000-000000000000/`, headers: owner.headers })).statusCode).toBe(404);
   });
 
-  it('deletes the owner\'s file: the row and the file on disk are gone', async () => {
+  it("deletes the owner's file: the row and the file on disk are gone", async () => {
     const who = await signUp(t.app);
     const { id } = (await upload(t, who, { content: samples.pdf })).json();
     const [row] = await rowsOf(who);
@@ -218,7 +239,7 @@ describe('uploads/{id}/: only the owner reads or deletes a file', () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${id}/`, headers: who.headers })).statusCode).toBe(404);
   });
 
-  it('lists the learner\'s files of one purpose, newest first', async () => {
+  it("lists the learner's files of one purpose, newest first", async () => {
     const who = await signUp(t.app);
     await upload(t, who, { filename: 'first.pdf', content: samples.pdf });
     await upload(t, who, { filename: 'scan.png', content: samples.png, purpose: 'immigration_document' });

@@ -1,5 +1,13 @@
 // The feature's public entry: other features of this remote import it only from here (docs/rules/boundaries.md#7-features-through-their-entry).
-export { confirmEmailRequest, forgetPasswordRequest, resendConfirmationRequest, resetPasswordRequest, signInRequest, signUpRequest, ssoExchangeRequest } from './account.api';
+export {
+  confirmEmailRequest,
+  forgetPasswordRequest,
+  resendConfirmationRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  ssoExchangeRequest,
+} from './account.api';
 export { default as authFormStyles } from './auth-form.module.css';
 export { checkOnLeave } from './check-on-leave';
 export { lazyRules } from './lazy-rules';

@@ -12,7 +12,9 @@ export type FieldProblems<Name extends string> = Partial<Record<Name, string>>;
  * Should the chunk not load, the check finds nothing and the form sends: the API checks every
  * field and names the one it refuses. A failed load is tried again at the next check.
  */
-export function lazyRules<Name extends string>(load: () => Promise<FormRules>): {
+export function lazyRules<Name extends string>(
+  load: () => Promise<FormRules>,
+): {
   check: (values: Record<Name, unknown>) => Promise<FieldProblems<Name>>;
   preload: () => void;
 } {

@@ -24,7 +24,7 @@ const INVALID = {
 };
 
 describe('ConfirmEmailPage (/auth/confirm-email?token=…)', () => {
-  it('confirms the address with the link\'s token, once, and says the bonus arrived', async () => {
+  it("confirms the address with the link's token, once, and says the bonus arrived", async () => {
     answer('post', 'accounts/confirm-email/', 200, { message: 'Your e-mail address is confirmed.', tokens_granted: 20 });
     renderAt('/auth/confirm-email?token=good-token');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirming your e-mail address' })).toBeInTheDocument();
@@ -58,7 +58,11 @@ describe('ConfirmEmailPage (/auth/confirm-email?token=…)', () => {
   it('says when the address was already confirmed (409 on resend)', async () => {
     setSession(TEST_SESSION);
     answer('post', 'accounts/confirm-email/', 400, INVALID);
-    answer('post', 'accounts/confirm-email/resend/', 409, { statusCode: 409, code: 'email_already_confirmed', message: 'Your e-mail address is already confirmed.' });
+    answer('post', 'accounts/confirm-email/resend/', 409, {
+      statusCode: 409,
+      code: 'email_already_confirmed',
+      message: 'Your e-mail address is already confirmed.',
+    });
     renderAt('/auth/confirm-email?token=used-token');
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your e-mail address is already confirmed.');

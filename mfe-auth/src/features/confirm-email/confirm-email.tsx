@@ -24,10 +24,7 @@ export function resetConfirmations(): void {
   confirmations.clear();
 }
 
-type Confirmation =
-  | { state: 'confirming' }
-  | { state: 'confirmed'; tokens: number }
-  | { state: 'failed'; message: string; canRetry: boolean };
+type Confirmation = { state: 'confirming' } | { state: 'confirmed'; tokens: number } | { state: 'failed'; message: string; canRetry: boolean };
 
 type Resend = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 
@@ -117,7 +114,11 @@ export function ConfirmEmail() {
         {t('confirmEmail.failedTitle')}
       </h1>
       <FormAlert>{confirmation.message}</FormAlert>
-      {resend.state === 'done' && <p role="status" className={pageStyles.lead}>{resend.message}</p>}
+      {resend.state === 'done' && (
+        <p role="status" className={pageStyles.lead}>
+          {resend.message}
+        </p>
+      )}
       {resend.state === 'failed' && <FormAlert>{resend.message}</FormAlert>}
       <div className={pageStyles.actions}>
         {confirmation.canRetry && (

@@ -9,7 +9,8 @@ import '../../i18n';
 
 setupTestApi();
 
-const GUESSABLE = 'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.';
+const GUESSABLE =
+  'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.';
 
 function renderAt(route: string) {
   return renderWithShell(

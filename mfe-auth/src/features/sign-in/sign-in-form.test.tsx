@@ -152,5 +152,4 @@ describe('SignInPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/instance-dashboard'));
     expect(calls).toBe(1);
   });
-
 });

@@ -5,7 +5,16 @@ import { $runtimeConfig } from '@ilm/shared/config';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { Button, FormAlert, PasswordField, TextField } from '@ilm/shared/ui';
-import { signInRequest, authFormStyles as styles, lazyRules, describeServerError, useFieldError, type FieldError, useFinishSignIn, useWithRedirect } from '../account';
+import {
+  signInRequest,
+  authFormStyles as styles,
+  lazyRules,
+  describeServerError,
+  useFieldError,
+  type FieldError,
+  useFinishSignIn,
+  useWithRedirect,
+} from '../account';
 import type { SignInValues } from './sign-in-schema';
 
 type Name = keyof SignInValues;
@@ -112,12 +121,7 @@ export function SignInForm() {
       {passwordChanged && !serverError && <FormAlert tone="success">{t('signIn.passwordChanged')}</FormAlert>}
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <TextField label={t('fields.email')} type="email" autoComplete="email" name="email" error={fieldError(errors.email)} />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        name="password"
-        error={fieldError(errors.password)}
-      />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" name="password" error={fieldError(errors.password)} />
       <div className={styles.row}>
         <Link className={styles.link} to={withRedirect(href('forget-password'))}>
           {t('signIn.forgot')}

@@ -83,7 +83,9 @@ describe('SignUpPage', () => {
     await user.type(password, 'password123');
     await submit();
     expect(
-      await screen.findByText('This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.'),
+      await screen.findByText(
+        'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.',
+      ),
     ).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     await user.clear(password);
@@ -100,7 +102,9 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText('Password'), '1234567890');
     await user.tab();
     expect(
-      await screen.findByText('This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.'),
+      await screen.findByText(
+        'This password is too easy to guess: avoid common passwords, names and patterns like 1234 or qwerty. A few unrelated words make a strong password.',
+      ),
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'bilal.ahmed and friends');
@@ -153,7 +157,14 @@ describe('SignUpPage', () => {
       {
         method: 'POST',
         path: 'accounts/signup/',
-        body: { first_name: 'Amina', last_name: 'Khan', email: 'amina@example.com', password: 'correct horse battery', telephone: '+923001234567', country: 'PK' },
+        body: {
+          first_name: 'Amina',
+          last_name: 'Khan',
+          email: 'amina@example.com',
+          password: 'correct horse battery',
+          telephone: '+923001234567',
+          country: 'PK',
+        },
       },
     ]);
     expect($auth.get()).toMatchObject({ isAuthenticated: true, user: TEST_SESSION.user });
@@ -224,7 +235,12 @@ describe('SignUpPage', () => {
   });
 
   it('puts a field error the server names next to that field', async () => {
-    answer('post', 'accounts/signup/', 400, { statusCode: 400, code: 'validation_error', field: 'telephone', message: 'telephone: must be a phone number in international E.164 format' });
+    answer('post', 'accounts/signup/', 400, {
+      statusCode: 400,
+      code: 'validation_error',
+      field: 'telephone',
+      message: 'telephone: must be a phone number in international E.164 format',
+    });
     renderAt();
     await fillValid();
     await submit();

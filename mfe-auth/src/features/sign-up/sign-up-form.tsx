@@ -14,10 +14,7 @@ export function SignUpForm() {
   const withRedirect = useWithRedirect();
   const fieldError = useFieldError();
   const { form, onSubmit, serverError, emailTaken, clearEmailTaken } = useSignUpForm();
-  const options = useMemo(
-    () => countryOptions(i18n.language).map(({ code, name }) => ({ value: code, label: name })),
-    [i18n.language],
-  );
+  const options = useMemo(() => countryOptions(i18n.language).map(({ code, name }) => ({ value: code, label: name })), [i18n.language]);
   const {
     register,
     control,

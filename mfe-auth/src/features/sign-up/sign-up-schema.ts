@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { validatePhone } from '@ilm/shared/phone';
 import { emailRule, newPasswordRule, passwordHoldsEmail } from '../account';
 
-const nameRule = (required: string) =>
-  z.string().trim().min(1, { error: required }).max(80, { error: 'validation.nameTooLong' });
+const nameRule = (required: string) => z.string().trim().min(1, { error: required }).max(80, { error: 'validation.nameTooLong' });
 
 /** The sign-up form's rules (the API's own: names up to 80, email, the password rule, E.164 phone, ISO country). */
 export const signUpSchema = z

@@ -4,7 +4,14 @@ import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import type { Session } from '@ilm/shared/stores';
 import { Button, FormAlert, Spinner } from '@ilm/shared/ui';
-import { ssoExchangeRequest, authFormStyles as styles, describeServerError, useFinishSignIn, useWithRedirect, messageCardStyles as pageStyles } from '../account';
+import {
+  ssoExchangeRequest,
+  authFormStyles as styles,
+  describeServerError,
+  useFinishSignIn,
+  useWithRedirect,
+  messageCardStyles as pageStyles,
+} from '../account';
 
 // A code works once: a second effect run (React's strict mode, a re-render) must reuse the first exchange.
 const exchanges = new Map<string, Promise<Session>>();
@@ -35,9 +42,7 @@ export function SsoHandOff() {
   const finishSignIn = useFinishSignIn();
   const withRedirect = useWithRedirect();
   const [attempt, setAttempt] = useState(0);
-  const [handOff, setHandOff] = useState<HandOff>(() =>
-    code ? { state: 'exchanging' } : { state: 'failed', message: t('sso.missingCode'), canRetry: false },
-  );
+  const [handOff, setHandOff] = useState<HandOff>(() => (code ? { state: 'exchanging' } : { state: 'failed', message: t('sso.missingCode'), canRetry: false }));
 
   useEffect(() => {
     if (!code) return;
@@ -65,7 +70,9 @@ export function SsoHandOff() {
   if (handOff.state === 'exchanging') {
     return (
       <section className={pageStyles.card} aria-labelledby="sso-title">
-        <h1 id="sso-title" className={pageStyles.title}>{t('sso.title')}</h1>
+        <h1 id="sso-title" className={pageStyles.title}>
+          {t('sso.title')}
+        </h1>
         <p className={pageStyles.lead}>{t('sso.intro')}</p>
         <Spinner />
       </section>
@@ -73,7 +80,9 @@ export function SsoHandOff() {
   }
   return (
     <section className={pageStyles.card} aria-labelledby="sso-title">
-      <h1 id="sso-title" className={pageStyles.title}>{t('sso.failedTitle')}</h1>
+      <h1 id="sso-title" className={pageStyles.title}>
+        {t('sso.failedTitle')}
+      </h1>
       <FormAlert>{handOff.message}</FormAlert>
       <div className={pageStyles.actions}>
         {handOff.canRetry && (

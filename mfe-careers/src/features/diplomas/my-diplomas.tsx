@@ -24,7 +24,9 @@ export function MyDiplomas() {
   // The request's own item leaves the list once the diploma is issued: the news stays here.
   const [justIssued, setJustIssued] = useState<Diploma | null>(null);
   const issued = new Set(diplomas.data?.results.map((diploma) => diploma.career_path.slug));
-  const ready = (progress.data?.career_paths ?? []).filter((path) => path.total > 0 && path.completed === path.total && !path.diploma_id && !issued.has(path.slug));
+  const ready = (progress.data?.career_paths ?? []).filter(
+    (path) => path.total > 0 && path.completed === path.total && !path.diploma_id && !issued.has(path.slug),
+  );
   return (
     <section className={ui.card} aria-labelledby="my-diplomas">
       <h2 id="my-diplomas" className={ui.sectionTitle}>
@@ -38,7 +40,12 @@ export function MyDiplomas() {
           </Link>
         </FormAlert>
       )}
-      <QueryView query={diplomas} lines={2} error={{ message: t('mine.loadFailed') }} empty={ready.length === 0 ? <p className={ui.muted}>{t('mine.empty')}</p> : null}>
+      <QueryView
+        query={diplomas}
+        lines={2}
+        error={{ message: t('mine.loadFailed') }}
+        empty={ready.length === 0 ? <p className={ui.muted}>{t('mine.empty')}</p> : null}
+      >
         {(data) => (
           <ul className={styles.diplomas}>
             {data.results.map((diploma) => (

@@ -11,9 +11,7 @@ import { statusBit, UnreadableStatusList } from './status-list';
 export type InvalidReason = 'malformed' | 'unknown_key' | 'signature' | 'issuer' | 'other_diploma' | 'status_list';
 
 /** What the browser found: a credential it verified (valid or revoked), or why it is not to be trusted. */
-export type Verification =
-  | { verdict: 'valid' | 'revoked'; credential: OpenBadgeCredential; keyId: string }
-  | { verdict: 'invalid'; reason: InvalidReason };
+export type Verification = { verdict: 'valid' | 'revoked'; credential: OpenBadgeCredential; keyId: string } | { verdict: 'invalid'; reason: InvalidReason };
 
 /** Where the check takes what it trusts: the issuer's published keys and its status list, from the platform's API. */
 export interface TrustSources {

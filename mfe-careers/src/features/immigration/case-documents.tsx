@@ -63,7 +63,12 @@ function DocumentItem({ caseId, document }: { caseId: string; document: Immigrat
         </span>
         {failed && <FormAlert>{failed}</FormAlert>}
       </div>
-      <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={t('documents.removeNamed', { label: document.label })}>
+      <Button
+        variant="secondary"
+        onClick={() => remove.mutate()}
+        disabled={remove.isPending}
+        aria-label={t('documents.removeNamed', { label: document.label })}
+      >
         {remove.isPending ? t('documents.removing') : t('documents.remove')}
       </Button>
     </div>

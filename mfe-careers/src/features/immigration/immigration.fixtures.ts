@@ -25,7 +25,16 @@ export function immigrationCase(overrides: Partial<ImmigrationCase> = {}): Immig
       { status: 'in_review', note: null, created_at: '2026-01-06T09:00:00.000Z' },
       { status: 'documents_requested', note: 'Please attach your degree certificate.', created_at: '2026-01-08T15:30:00.000Z' },
     ],
-    documents: [{ upload_id: UPLOAD_ID, label: 'Passport', name: 'passport-scan.pdf', media_type: 'application/pdf', size_bytes: 245_760, created_at: '2026-01-07T10:00:00.000Z' }],
+    documents: [
+      {
+        upload_id: UPLOAD_ID,
+        label: 'Passport',
+        name: 'passport-scan.pdf',
+        media_type: 'application/pdf',
+        size_bytes: 245_760,
+        created_at: '2026-01-07T10:00:00.000Z',
+      },
+    ],
     consultations: [],
     ...overrides,
   };

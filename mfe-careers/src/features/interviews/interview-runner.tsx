@@ -32,11 +32,7 @@ export function InterviewRunner({ interview }: { interview: Interview }) {
 
   const feedbackTurn = shownFeedback === null ? undefined : interview.turns.find((turn) => turn.index === shownFeedback);
   const currentTurn = interview.current === null ? undefined : interview.turns.find((turn) => turn.index === interview.current);
-  const stage: Stage = feedbackTurn
-    ? { kind: 'feedback', turn: feedbackTurn }
-    : currentTurn
-      ? { kind: 'question', turn: currentTurn }
-      : { kind: 'summary' };
+  const stage: Stage = feedbackTurn ? { kind: 'feedback', turn: feedbackTurn } : currentTurn ? { kind: 'question', turn: currentTurn } : { kind: 'summary' };
   const answered = interview.turns.filter((turn) => turn.answer !== null && turn.index !== feedbackTurn?.index);
 
   useEffect(() => {
@@ -97,9 +93,7 @@ export function InterviewRunner({ interview }: { interview: Interview }) {
           </>
         )}
         {/* Always in the page (never hidden), so that the feedback arriving in it is announced. */}
-        <div aria-live="polite">
-          {stage.kind === 'feedback' && <TurnFeedback ref={feedbackHeading} turn={stage.turn} />}
-        </div>
+        <div aria-live="polite">{stage.kind === 'feedback' && <TurnFeedback ref={feedbackHeading} turn={stage.turn} />}</div>
         {stage.kind === 'feedback' && (
           <p className={ui.actions}>
             <Button

@@ -33,9 +33,7 @@ function ApplicationItem({ application }: { application: JobApplication }) {
           </h3>
           <StatusBadge status={application.status} />
         </div>
-        <p className={ui.muted}>
-          {t('applications.employer', { employer: opening.employer, location: opening.location })}
-        </p>
+        <p className={ui.muted}>{t('applications.employer', { employer: opening.employer, location: opening.location })}</p>
         <p id={historyId} className={styles.subTitle}>
           {t('applications.history')}
         </p>

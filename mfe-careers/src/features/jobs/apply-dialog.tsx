@@ -82,7 +82,9 @@ export function ApplyDialog({ opening, onClose, onApplied }: ApplyDialogProps) {
             </Link>
           </FormAlert>
         )}
-        {error && !cvRequired && <FormAlert>{isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : t('apply.failed')}</FormAlert>}
+        {error && !cvRequired && (
+          <FormAlert>{isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : t('apply.failed')}</FormAlert>
+        )}
       </div>
     </ConfirmDialog>
   );

@@ -14,7 +14,8 @@ export const saveCareerProfile = (body: CareerProfileBody) => api<CareerProfile>
 export const fetchOpenings = async () => (await api<JobOpeningList>('jobs/openings/')).results;
 
 /** Applies to an opening with the career profile and an optional note. */
-export const applyToOpening = (slug: string, body: ApplyBody) => api<JobApplication>(`jobs/openings/${encodeURIComponent(slug)}/apply/`, { method: 'POST', body });
+export const applyToOpening = (slug: string, body: ApplyBody) =>
+  api<JobApplication>(`jobs/openings/${encodeURIComponent(slug)}/apply/`, { method: 'POST', body });
 
 /** The learner's applications, newest first. */
 export const fetchApplications = async () => (await api<JobApplicationList>('me/job-applications/')).results;

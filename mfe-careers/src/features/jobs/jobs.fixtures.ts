@@ -38,7 +38,11 @@ export function opening(overrides: Partial<JobOpening> = {}): JobOpening {
     open: true,
     created_at: '2026-05-01T09:00:00.000Z',
     match: {
-      matched: [LAB('linux-files-and-permissions', 'Files and permissions'), LAB('linux-text-processing', 'Text processing'), LAB('automation-bash-scripts', 'Bash scripts')],
+      matched: [
+        LAB('linux-files-and-permissions', 'Files and permissions'),
+        LAB('linux-text-processing', 'Text processing'),
+        LAB('automation-bash-scripts', 'Bash scripts'),
+      ],
       missing: [LAB('git-first-repository', 'Your first Git repository')],
       share: 0.75,
     },
@@ -65,7 +69,14 @@ export const APPLICATION_ID = '3a1d9c6e-1111-4222-8333-444455556666';
 export function application(overrides: Partial<JobApplication> = {}): JobApplication {
   return {
     id: APPLICATION_ID,
-    opening: { slug: 'cloud-security-mentor', title: 'Cloud security mentor', employer: 'Ilm Cloud', location: 'UTC+03:00 – UTC+05:00', work_mode: 'remote', open: true },
+    opening: {
+      slug: 'cloud-security-mentor',
+      title: 'Cloud security mentor',
+      employer: 'Ilm Cloud',
+      location: 'UTC+03:00 – UTC+05:00',
+      work_mode: 'remote',
+      open: true,
+    },
     status: 'interview',
     cover_note: '',
     history: [

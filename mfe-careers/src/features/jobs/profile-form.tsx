@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  CAREER_PROFILE_HEADLINE_MAX_LENGTH,
-  CAREER_PROFILE_ITEM_MAX_LENGTH,
-  CAREER_PROFILE_LIST_MAX_ITEMS,
-  WORK_MODES,
-  type WorkMode,
-} from '@ilm/contract';
+import { CAREER_PROFILE_HEADLINE_MAX_LENGTH, CAREER_PROFILE_ITEM_MAX_LENGTH, CAREER_PROFILE_LIST_MAX_ITEMS, WORK_MODES, type WorkMode } from '@ilm/contract';
 import { errorField, fieldMessage, isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
@@ -49,7 +43,13 @@ const LIMITS: Record<string, number> = {
 };
 
 /** The API's field (`desired_roles.2`) as the form's (`roles`). */
-const FORM_FIELDS: Record<string, keyof Values> = { headline: 'headline', desired_roles: 'roles', locations: 'locations', work_modes: 'work_modes', open_to_relocation: 'open_to_relocation' };
+const FORM_FIELDS: Record<string, keyof Values> = {
+  headline: 'headline',
+  desired_roles: 'roles',
+  locations: 'locations',
+  work_modes: 'work_modes',
+  open_to_relocation: 'open_to_relocation',
+};
 
 /** What the learner is looking for: headline, roles, places, how they work, relocation. The CV has its own section. */
 export function ProfileForm({ profile }: { profile: CareerProfile }) {
@@ -118,9 +118,7 @@ export function ProfileForm({ profile }: { profile: CareerProfile }) {
           {errors.work_modes?.message && <p className={ui.muted}>{message(errors.work_modes.message)}</p>}
         </fieldset>
         <CheckboxField label={t('form.relocation')} {...register('open_to_relocation')} />
-        {outcome && (
-          <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
-        )}
+        {outcome && <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>}
         <div className={ui.actions}>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('form.saving') : t('form.save')}

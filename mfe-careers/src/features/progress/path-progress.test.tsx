@@ -28,7 +28,11 @@ const CLOUD = path({
   slug: 'cloud-engineer',
   title: 'Cloud Engineer',
   owned: true,
-  labs: [lab('linux-files-and-permissions', 'Files and permissions', '2026-11-20T10:00:00.000Z'), lab('git-basics', 'Git basics'), lab('azure-start', 'Azure start')],
+  labs: [
+    lab('linux-files-and-permissions', 'Files and permissions', '2026-11-20T10:00:00.000Z'),
+    lab('git-basics', 'Git basics'),
+    lab('azure-start', 'Azure start'),
+  ],
 });
 const LINUX = path({
   kind: 'learning_path',

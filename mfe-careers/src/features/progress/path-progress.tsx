@@ -66,7 +66,8 @@ function PathGroup({ title, paths }: { title: string; paths: PathProgress[] }) {
 }
 
 /** Where a path is described: a career path has its page, a learning path its section of the list. */
-const pathLink = (path: PathProgress) => (path.kind === 'career_path' ? href('career-path', { slug: path.slug }) : `${href('learning-paths')}#path-${path.slug}`);
+const pathLink = (path: PathProgress) =>
+  path.kind === 'career_path' ? href('career-path', { slug: path.slug }) : `${href('learning-paths')}#path-${path.slug}`;
 
 function PathItem({ path }: { path: PathProgress }) {
   const { t } = useTranslation(PROGRESS_NAMESPACE);

@@ -15,11 +15,7 @@ export interface CardForm {
 export function cardSchema(t: TFunction, now: () => Date = () => new Date()) {
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('payment.errors.nameRequired'))
-        .max(120, t('payment.errors.nameTooLong')),
+      name: z.string().trim().min(1, t('payment.errors.nameRequired')).max(120, t('payment.errors.nameTooLong')),
       number: z
         .string()
         .min(1, t('payment.errors.numberRequired'))

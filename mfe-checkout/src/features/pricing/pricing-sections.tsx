@@ -25,10 +25,7 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
   const plans = useQuery(plansQuery());
   const packs = useQuery({ ...tokenPacksQuery(), enabled: showPacks });
   const currentPlan = useCurrentPlan();
-  const periods = useMemo(
-    () => [...new Set((plans.data ?? []).map((plan) => plan.period_months))].sort((a, b) => a - b),
-    [plans.data],
-  );
+  const periods = useMemo(() => [...new Set((plans.data ?? []).map((plan) => plan.period_months))].sort((a, b) => a - b), [plans.data]);
   const [chosenPeriod, setChosenPeriod] = useState<number | null>(null);
   const period = chosenPeriod !== null && periods.includes(chosenPeriod) ? chosenPeriod : periods[0];
   const periodGroup = useElementId();
@@ -47,13 +44,7 @@ export function PricingSections({ showPacks = true }: PricingSectionsProps) {
               <legend className={visuallyHiddenClass}>{t('pricing.billingLabel')}</legend>
               {periods.map((months) => (
                 <label key={months} className={styles.period}>
-                  <input
-                    type="radio"
-                    name={periodGroup}
-                    value={months}
-                    checked={months === period}
-                    onChange={() => setChosenPeriod(months)}
-                  />
+                  <input type="radio" name={periodGroup} value={months} checked={months === period} onChange={() => setChosenPeriod(months)} />
                   <span>{periodName(t, months)}</span>
                 </label>
               ))}

@@ -20,7 +20,20 @@ describe('mountPricingWidget', () => {
     const asked: string[] = [];
     server.use(
       http.get(`${EMBED_API}payments/plans/`, () =>
-        HttpResponse.json({ count: 1, results: [{ slug: 'standard', name: 'Standard', price_usd: 39, price_usd_cents: 3900, period_months: 1, tokens_granted: 60, features: ['Baari AI assistant'] }] }),
+        HttpResponse.json({
+          count: 1,
+          results: [
+            {
+              slug: 'standard',
+              name: 'Standard',
+              price_usd: 39,
+              price_usd_cents: 3900,
+              period_months: 1,
+              tokens_granted: 60,
+              features: ['Baari AI assistant'],
+            },
+          ],
+        }),
       ),
       http.get(`${EMBED_API}payments/get-currency-code/`, ({ request }) => {
         asked.push(new URL(request.url).search);

@@ -36,7 +36,10 @@ describe('AnswerText', () => {
 
   it('never turns the answer into markup: HTML in it is shown as text, and links leave the site only as words', () => {
     const { container } = renderWithShell(
-      <AnswerText text={'<img src=x onerror="alert(1)"> and <b>bold</b> [here](https://evil.example/) or [the lab](/labs/iam-least-privilege)'} citations={[]} />,
+      <AnswerText
+        text={'<img src=x onerror="alert(1)"> and <b>bold</b> [here](https://evil.example/) or [the lab](/labs/iam-least-privilege)'}
+        citations={[]}
+      />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();

@@ -64,7 +64,15 @@ describe('BaariChat', () => {
   });
 
   it('Stop ends the answer where it is and keeps what was shown', async () => {
-    server.use(askHandler([['meta', { conversation_id: null, mode: 'model' }], ['delta', { text: 'First, open the IAM console ' }]], { hold: true }));
+    server.use(
+      askHandler(
+        [
+          ['meta', { conversation_id: null, mode: 'model' }],
+          ['delta', { text: 'First, open the IAM console ' }],
+        ],
+        { hold: true },
+      ),
+    );
     renderChat();
     const { user, box } = await ask('How do I start?');
     expect(await screen.findByText(/First, open the IAM console/)).toBeInTheDocument();

@@ -16,9 +16,7 @@ export function SignUpCall({ message }: { message: string }) {
   const back = { redirect: pathname + search };
   return (
     <div className={styles.signUp} role="alert">
-      <p className={styles.signUpTitle}>
-        {t('signUp.title')}
-      </p>
+      <p className={styles.signUpTitle}>{t('signUp.title')}</p>
       {message && <p className={styles.paragraph}>{message}</p>}
       <p className={styles.paragraph}>{t('signUp.body')}</p>
       <div className={ui.actions}>

@@ -99,7 +99,10 @@ describe('the help of a running lab’s step', () => {
     server.use(
       http.get(`${API}labs/instances/${ID}/hints/`, () => HttpResponse.json(stepHelp())),
       http.post(`${API}labs/instances/${ID}/hints/`, () =>
-        HttpResponse.json({ statusCode: 409, code: 'instance_not_running', message: 'Hints and solutions are given while the lab is running.' }, { status: 409 }),
+        HttpResponse.json(
+          { statusCode: 409, code: 'instance_not_running', message: 'Hints and solutions are given while the lab is running.' },
+          { status: 409 },
+        ),
       ),
     );
     renderHelp();

@@ -12,7 +12,11 @@ export function Countdown({ secondsLeft, expiresAt }: { secondsLeft: number; exp
   return (
     <div className={styles.countdownBox}>
       <p className={styles.countdownLabel}>{t('instance.timeLeft')}</p>
-      <p className={`${styles.countdown} ${warning ? styles.countdownWarning : ''}`} role="timer" aria-label={t('instance.timeLeftAria', { time: formatClock(secondsLeft) })}>
+      <p
+        className={`${styles.countdown} ${warning ? styles.countdownWarning : ''}`}
+        role="timer"
+        aria-label={t('instance.timeLeftAria', { time: formatClock(secondsLeft) })}
+      >
         {formatClock(secondsLeft)}
       </p>
       {expiresAt && <EndsAt iso={expiresAt} />}

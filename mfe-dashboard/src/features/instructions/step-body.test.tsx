@@ -14,7 +14,12 @@ async function freshBrowser() {
       rendererLoaded = true;
       return jest.requireActual('./markdown-view');
     });
-    modules = { StepBody: (await import('./step-body')).StepBody, ui: await import('@ilm/shared/ui'), dom: await import('react-dom/client'), react: await import('react') };
+    modules = {
+      StepBody: (await import('./step-body')).StepBody,
+      ui: await import('@ilm/shared/ui'),
+      dom: await import('react-dom/client'),
+      react: await import('react'),
+    };
   });
   return { ...modules, rendererLoaded: () => rendererLoaded };
 }

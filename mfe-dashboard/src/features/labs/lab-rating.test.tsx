@@ -97,7 +97,10 @@ describe('LabRating', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can rate this lab once you have completed it.');
 
-    answer = { status: 400, body: { statusCode: 400, code: 'validation_error', field: 'comment', message: 'comment: must not have more than 500 characters' } as never };
+    answer = {
+      status: 400,
+      body: { statusCode: 400, code: 'validation_error', field: 'comment', message: 'comment: must not have more than 500 characters' } as never,
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));
     expect(await screen.findByRole('textbox', { name: 'Comment (optional)' })).toHaveAccessibleDescription(
       expect.stringContaining('must not have more than 500 characters'),

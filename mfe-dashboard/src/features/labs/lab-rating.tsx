@@ -127,7 +127,9 @@ function RatingForm({ slug, saved }: { slug: string; saved: SavedRating | null }
       {formError && <FormAlert>{formError}</FormAlert>}
       {justSaved && <FormAlert tone="success">{t('rating.saved')}</FormAlert>}
       {saved && !justSaved && (
-        <p className={ui.muted}>{t('rating.current', { stars: format.number(saved.stars), max: format.number(LAB_RATING_BEST), date: format.dateTime(saved.updated_at) })}</p>
+        <p className={ui.muted}>
+          {t('rating.current', { stars: format.number(saved.stars), max: format.number(LAB_RATING_BEST), date: format.dateTime(saved.updated_at) })}
+        </p>
       )}
       <div className={ui.actions}>
         <Button type="submit" disabled={save.isPending}>

@@ -77,7 +77,19 @@ export function StepGuide({ instance, steps, onStepChange }: { instance: LabInst
   );
 }
 
-function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInstance; step: Step; index: number; count: number; onGo: (index: number) => void }) {
+function CurrentStep({
+  instance,
+  step,
+  index,
+  count,
+  onGo,
+}: {
+  instance: LabInstance;
+  step: Step;
+  index: number;
+  count: number;
+  onGo: (index: number) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
   const progress = instance.steps[index];
@@ -85,12 +97,14 @@ function CurrentStep({ instance, step, index, count, onGo }: { instance: LabInst
   const check = useMutation({
     mutationFn: () => checkStep(instance.id, index),
     onSuccess: (result) => {
-      queryClient.setQueryData(instanceQuery(instance.id).queryKey, (old: LabInstance | undefined) =>
-        old && {
-          ...old,
-          steps: old.steps.map((item) => (item.index === result.step.index ? result.step : item)),
-          completed_at: old.completed_at ?? result.completed_at,
-        },
+      queryClient.setQueryData(
+        instanceQuery(instance.id).queryKey,
+        (old: LabInstance | undefined) =>
+          old && {
+            ...old,
+            steps: old.steps.map((item) => (item.index === result.step.index ? result.step : item)),
+            completed_at: old.completed_at ?? result.completed_at,
+          },
       );
       // The help counts failed checks and quotes the last one.
       void queryClient.invalidateQueries({ queryKey: instanceHelpKey(instance.id) });

@@ -79,12 +79,7 @@ export function Ledger() {
       </QueryView>
       {ledger.isFetchNextPageError && !ledger.isFetchingNextPage && <FormAlert>{toApiError(ledger.error).message}</FormAlert>}
       {ledger.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void ledger.fetchNextPage()}
-          disabled={ledger.isFetchingNextPage}
-          aria-busy={ledger.isFetchingNextPage}
-        >
+        <Button variant="secondary" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage} aria-busy={ledger.isFetchingNextPage}>
           {t('ledger.more')}
         </Button>
       )}

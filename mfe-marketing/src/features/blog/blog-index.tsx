@@ -17,7 +17,10 @@ export function BlogIndex() {
   const posts = articles.map((article) => ({ article, url: href('hidden.blog-article', { slug: article.slug }) }));
   return (
     <div className={styles.index}>
-      <PageHead description={t('blog.description')} jsonLd={blogJsonLd(t('blog.title'), t('blog.description'), i18n.language, posts, pageTitle(PRODUCT_NAME))} />
+      <PageHead
+        description={t('blog.description')}
+        jsonLd={blogJsonLd(t('blog.title'), t('blog.description'), i18n.language, posts, pageTitle(PRODUCT_NAME))}
+      />
       <header className={styles.indexHeader}>
         <h1 className={styles.articleTitle}>{t('blog.title')}</h1>
         <p className={styles.lead}>{t('blog.intro')}</p>

@@ -49,7 +49,12 @@ export function useJsonLdContext(language: string): JsonLdContext {
 export function careerPathsList(paths: CareerPathSummary[]): JsonLd {
   return {
     '@type': 'ItemList',
-    itemListElement: paths.map((path, index) => ({ '@type': 'ListItem', position: index + 1, name: path.title, url: href('career-path', { slug: path.slug }) })),
+    itemListElement: paths.map((path, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: path.title,
+      url: href('career-path', { slug: path.slug }),
+    })),
   };
 }
 
@@ -84,7 +89,12 @@ export function careerPathCourse(path: CareerPathDetail, context: JsonLdContext 
     timeRequired: `P${path.duration_weeks}W`,
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', duration: `P${path.duration_weeks}W` },
     ...(path.labs.length > 0 && {
-      syllabusSections: path.labs.map((lab) => ({ '@type': 'Syllabus', name: lab.title, description: lab.summary, timeRequired: isoDuration(lab.duration_minutes) })),
+      syllabusSections: path.labs.map((lab) => ({
+        '@type': 'Syllabus',
+        name: lab.title,
+        description: lab.summary,
+        timeRequired: isoDuration(lab.duration_minutes),
+      })),
     }),
     ...(path.price_usd > 0 && { offers: { ...priceOffer(path.price_usd, context.currency), url: href('career-path-pricing', { slug: path.slug }) } }),
   };

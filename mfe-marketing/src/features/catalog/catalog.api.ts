@@ -1,12 +1,4 @@
-import type {
-  CareerPathDetail,
-  CareerPathSummary,
-  CareerPathSummaryList,
-  LabSummary,
-  LabSummaryList,
-  LearningPath,
-  LearningPathList,
-} from '@ilm/contract';
+import type { CareerPathDetail, CareerPathSummary, CareerPathSummaryList, LabSummary, LabSummaryList, LearningPath, LearningPathList } from '@ilm/contract';
 import { api } from '@ilm/shared/api';
 
 /** A lab, a learning path and a career path as the catalog lists them, as the contract types them. */

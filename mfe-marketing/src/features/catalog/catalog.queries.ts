@@ -11,8 +11,7 @@ export const learningPathsQuery = () => queryOptions({ queryKey: [...CATALOG, 'l
 
 export const careerPathsQuery = () => queryOptions({ queryKey: [...CATALOG, 'career-paths'], queryFn: fetchCareerPaths });
 
-export const careerPathQuery = (slug: string) =>
-  queryOptions({ queryKey: [...CATALOG, 'career-paths', slug], queryFn: () => fetchCareerPath(slug) });
+export const careerPathQuery = (slug: string) => queryOptions({ queryKey: [...CATALOG, 'career-paths', slug], queryFn: () => fetchCareerPath(slug) });
 
 export const labsQuery = (limit: number) => queryOptions({ queryKey: [...CATALOG, 'labs', { limit }], queryFn: () => fetchLabs(limit) });
 

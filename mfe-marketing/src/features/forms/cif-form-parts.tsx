@@ -54,7 +54,13 @@ function CifPart({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The candidate: name, e-mail, phone, country and date of birth. */
-export function CifAboutYou({ id, register, errors, control, country }: CifFields & { id: string; control: Control<CifValues, unknown, CifOutput>; country: string | undefined }) {
+export function CifAboutYou({
+  id,
+  register,
+  errors,
+  control,
+  country,
+}: CifFields & { id: string; control: Control<CifValues, unknown, CifOutput>; country: string | undefined }) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const fieldError = useFieldError();
   const options = useVocabularyOptions();
@@ -75,7 +81,14 @@ export function CifAboutYou({ id, register, errors, control, country }: CifField
           error={fieldError(errors.country)}
           {...register('country')}
         />
-        <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" max={today()} error={fieldError(errors.date_of_birth)} {...register('date_of_birth')} />
+        <TextField
+          label={t('fields.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          error={fieldError(errors.date_of_birth)}
+          {...register('date_of_birth')}
+        />
       </div>
     </CifPart>
   );
@@ -99,8 +112,18 @@ export function CifBackground({ id, register, errors }: CifFields & { id: string
         <TextField label={t('fields.fieldOfStudy')} error={fieldError(errors.field_of_study)} {...register('field_of_study')} />
       </div>
       <div className={styles.pair}>
-        <TextField label={t('fields.yearsOfExperience')} inputMode="numeric" error={fieldError(errors.years_of_experience)} {...register('years_of_experience')} />
-        <TextField label={t('fields.currentJobTitle')} autoComplete="organization-title" error={fieldError(errors.current_job_title)} {...register('current_job_title')} />
+        <TextField
+          label={t('fields.yearsOfExperience')}
+          inputMode="numeric"
+          error={fieldError(errors.years_of_experience)}
+          {...register('years_of_experience')}
+        />
+        <TextField
+          label={t('fields.currentJobTitle')}
+          autoComplete="organization-title"
+          error={fieldError(errors.current_job_title)}
+          {...register('current_job_title')}
+        />
       </div>
       <TextField label={t('fields.linkedinUrl')} type="url" autoComplete="url" error={fieldError(errors.linkedin_url)} {...register('linkedin_url')} />
     </CifPart>

@@ -58,7 +58,17 @@ describe('CifForm', () => {
     acceptForm(server, 'cif', 'Your information form has been received. An advisor will contact you soon.');
     renderWithShell(<CifForm />);
     const user = await fillValid();
-    act(() => setUser({ id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'sara@example.com', first_name: 'Sara', last_name: 'Malik', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' }));
+    act(() =>
+      setUser({
+        id: '7d3b1f0e-0000-4000-8000-000000000001',
+        email: 'sara@example.com',
+        first_name: 'Sara',
+        last_name: 'Malik',
+        telephone: null,
+        country: 'PK',
+        created_at: '2024-01-01T00:00:00.000Z',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' })).toHaveFocus();
     expect(screen.getByText(/an immigration-support case was opened for you/)).toBeInTheDocument();
@@ -70,7 +80,17 @@ describe('CifForm', () => {
     renderWithShell(<CifForm />);
     const user = await fillValid();
     await user.click(within(interests()).getByLabelText('Immigration support'));
-    act(() => setUser({ id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'sara@example.com', first_name: 'Sara', last_name: 'Malik', telephone: null, country: 'PK', created_at: '2024-01-01T00:00:00.000Z' }));
+    act(() =>
+      setUser({
+        id: '7d3b1f0e-0000-4000-8000-000000000001',
+        email: 'sara@example.com',
+        first_name: 'Sara',
+        last_name: 'Malik',
+        telephone: null,
+        country: 'PK',
+        created_at: '2024-01-01T00:00:00.000Z',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' })).toBeInTheDocument();
     expect(screen.queryByText(/immigration-support case was opened/)).not.toBeInTheDocument();
@@ -90,14 +110,11 @@ describe('CifForm', () => {
     renderWithShell(<CifForm />);
     await waitFor(() => expect(screen.getByLabelText('Country of residence')).toHaveValue('PK'));
     expect(within(screen.getByLabelText('Country of residence')).getByRole('option', { name: 'United Arab Emirates' })).toHaveValue('AE');
-    expect(within(screen.getByLabelText('Highest level of education')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a level',
-      'High school',
-      'Diploma',
-      "Bachelor's degree",
-      "Master's degree",
-      'Doctorate',
-    ]);
+    expect(
+      within(screen.getByLabelText('Highest level of education'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a level', 'High school', 'Diploma', "Bachelor's degree", "Master's degree", 'Doctorate']);
     expect(within(interests()).getAllByRole('checkbox')).toHaveLength(6);
   });
 
@@ -165,7 +182,13 @@ describe('CifForm', () => {
   });
 
   it('says how long to wait on a 429', async () => {
-    answerForm(server, 'cif', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '45' });
+    answerForm(
+      server,
+      'cif',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' },
+      { 'retry-after': '45' },
+    );
     renderWithShell(<CifForm />);
     await fillValid();
     await send();

@@ -91,7 +91,13 @@ describe('ConsultingInquiryForm', () => {
   });
 
   it('says how long to wait on a 429', async () => {
-    answerForm(server, 'consulting_inquiry', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '3600' });
+    answerForm(
+      server,
+      'consulting_inquiry',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' },
+      { 'retry-after': '3600' },
+    );
     renderWithShell(<ConsultingInquiryForm />);
     await fillValid();
     await send();

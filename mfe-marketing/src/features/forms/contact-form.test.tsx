@@ -30,7 +30,10 @@ describe('ContactForm', () => {
     const thanks = await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' });
     expect(thanks).toHaveFocus();
     expect(sentBodies).toEqual([
-      { kind: 'contact_us', body: { full_name: 'Bilal Siddiqui', email: 'bilal@example.com', subject: 'Team pricing', message: 'Do you offer discounts for ten seats?' } },
+      {
+        kind: 'contact_us',
+        body: { full_name: 'Bilal Siddiqui', email: 'bilal@example.com', subject: 'Team pricing', message: 'Do you offer discounts for ten seats?' },
+      },
     ]);
     expect(screen.getByText('Thank you for reaching out. We reply within one business day.')).toBeInTheDocument();
     expect(screen.getByText('bilal@example.com')).toHaveAttribute('dir', 'ltr');
@@ -41,13 +44,21 @@ describe('ContactForm', () => {
   });
 
   it('says no confirmation was mailed when the API mailed none (the address had its most confirmations today)', async () => {
-    answerForm(server, 'contact_us', 201, { id: '9b2f4c1e-0000-4000-8000-000000000002', kind: 'contact_us', created_at: '2026-01-05T10:00:00.000Z', message: 'Thanks.', confirmation_mailed: false });
+    answerForm(server, 'contact_us', 201, {
+      id: '9b2f4c1e-0000-4000-8000-000000000002',
+      kind: 'contact_us',
+      created_at: '2026-01-05T10:00:00.000Z',
+      message: 'Thanks.',
+      confirmation_mailed: false,
+    });
     renderWithShell(<ContactForm />);
     await fillValid();
     await send();
     await screen.findByRole('heading', { level: 2, name: 'Thank you: we received it' });
     expect(screen.queryByText(/^We have sent a confirmation/)).not.toBeInTheDocument();
-    expect(screen.getByText(/^We received it\./)).toHaveTextContent('We received it. bilal@example.com has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.');
+    expect(screen.getByText(/^We received it\./)).toHaveTextContent(
+      'We received it. bilal@example.com has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.',
+    );
   });
 
   it('offers another message after a success, keeping the name and e-mail', async () => {
@@ -116,7 +127,13 @@ describe('ContactForm', () => {
   });
 
   it('says how long to wait when the API answers 429, and keeps the message', async () => {
-    answerForm(server, 'contact_us', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '1740' });
+    answerForm(
+      server,
+      'contact_us',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' },
+      { 'retry-after': '1740' },
+    );
     renderWithShell(<ContactForm />);
     await fillValid();
     await send();
@@ -150,7 +167,15 @@ describe('ContactForm', () => {
   });
 
   it('fills in the name, e-mail and phone of a signed-in learner', async () => {
-    setUser({ id: '7d3b1f0e-0000-4000-8000-000000000001', email: 'amina@example.com', first_name: 'Amina', last_name: 'Khan', telephone: '+923001234567', country: 'PK', created_at: '2024-01-01T00:00:00.000Z' });
+    setUser({
+      id: '7d3b1f0e-0000-4000-8000-000000000001',
+      email: 'amina@example.com',
+      first_name: 'Amina',
+      last_name: 'Khan',
+      telephone: '+923001234567',
+      country: 'PK',
+      created_at: '2024-01-01T00:00:00.000Z',
+    });
     renderWithShell(<ContactForm />);
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Amina Khan'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('amina@example.com');

@@ -14,7 +14,17 @@ import { useFillUntouched, useKnownVisitor } from './use-learner-defaults';
 import { useVocabularyOptions } from './vocabulary-options';
 import styles from './forms.module.css';
 
-const FIELDS = ['full_name', 'email', 'telephone', 'country', 'career_path_slug', 'name_on_diploma', 'date_of_birth', 'declaration_accepted', 'signature'] as const;
+const FIELDS = [
+  'full_name',
+  'email',
+  'telephone',
+  'country',
+  'career_path_slug',
+  'name_on_diploma',
+  'date_of_birth',
+  'declaration_accepted',
+  'signature',
+] as const;
 
 /**
  * The diploma declaration (`POST forms/diploma-declaration/`) of a signed-in learner: the career path

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * anything is sent. Each message is a key of the `marketing-forms` namespace; a key that needs a
  * number carries it after `?` (`validation.tooLong?max=120`), read by `useFieldError`.
  */
-export const withParams = (key: string, params: Record<string, number>) => `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`;
+export const withParams = (key: string, params: Record<string, number>) =>
+  `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`;
 
 const tooLong = (max: number) => ({ error: withParams('validation.tooLong', { max }) });
 

@@ -30,7 +30,14 @@ describe('TeamInquiryForm', () => {
     expect(sentBodies).toEqual([
       {
         kind: 'team_inquiry',
-        body: { full_name: 'Nadia Rahman', email: 'nadia@northwind.example', company: 'Northwind Traders', team_size: 25, topics: ['security', 'linux'], message: 'Support engineers first.' },
+        body: {
+          full_name: 'Nadia Rahman',
+          email: 'nadia@northwind.example',
+          company: 'Northwind Traders',
+          team_size: 25,
+          topics: ['security', 'linux'],
+          message: 'Support engineers first.',
+        },
       },
     ]);
     expect(screen.getByText(/^Someone from our team writes to you within two business days/)).toBeInTheDocument();
@@ -83,7 +90,13 @@ describe('TeamInquiryForm', () => {
   });
 
   it('says how long to wait on a 429', async () => {
-    answerForm(server, 'team_inquiry', 429, { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' }, { 'retry-after': '600' });
+    answerForm(
+      server,
+      'team_inquiry',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: 'Too many attempts.' },
+      { 'retry-after': '600' },
+    );
     renderWithShell(<TeamInquiryForm />);
     await fillValid();
     await send();

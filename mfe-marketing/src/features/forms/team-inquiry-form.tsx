@@ -58,7 +58,13 @@ export function TeamInquiryForm() {
         />
       </div>
       <PhoneField control={control} name="telephone" label={t('fields.telephoneOptional')} error={errors.telephone} country={visitor.country} />
-      <CheckboxGroup legend={t('fields.topics')} hint={t('fields.chooseAll')} options={options.topics} error={fieldError(groupError(errors, 'topics'))} registration={register('topics')} />
+      <CheckboxGroup
+        legend={t('fields.topics')}
+        hint={t('fields.chooseAll')}
+        options={options.topics}
+        error={fieldError(groupError(errors, 'topics'))}
+        registration={register('topics')}
+      />
       <TextAreaField label={t('fields.messageOptional')} error={fieldError(errors.message)} {...register('message')} />
       <HoneypotField registration={register('website')} />
       <FormFooter alert={alert} busy={isSubmitting} />

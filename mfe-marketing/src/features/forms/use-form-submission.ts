@@ -32,7 +32,12 @@ export interface FormSubmission {
  */
 export function useFormSubmission<Values extends FieldValues, Output extends { email: string }>(
   form: UseFormReturn<Values, unknown, Output>,
-  { kind, fields, send, keep = [] }: { kind: FormKind; fields: readonly Path<Values>[]; send: (values: Output) => Promise<Submitted>; keep?: readonly Path<Values>[] },
+  {
+    kind,
+    fields,
+    send,
+    keep = [],
+  }: { kind: FormKind; fields: readonly Path<Values>[]; send: (values: Output) => Promise<Submitted>; keep?: readonly Path<Values>[] },
 ): FormSubmission {
   const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const [alert, setAlert] = useState<string | null>(null);
@@ -46,7 +51,13 @@ export function useFormSubmission<Values extends FieldValues, Output extends { e
     setAlert(null);
     try {
       const answer = await send(values);
-      setSent({ kind, message: answer.message, email: values.email, mailed: answer.confirmation_mailed !== false, ...(answer.diploma_id ? { diplomaId: answer.diploma_id } : {}) });
+      setSent({
+        kind,
+        message: answer.message,
+        email: values.email,
+        mailed: answer.confirmation_mailed !== false,
+        ...(answer.diploma_id ? { diplomaId: answer.diploma_id } : {}),
+      });
     } catch (error) {
       const problem = describeFormError(error, t, i18n.language);
       const field = fields.find((name) => name === problem.field);

@@ -17,7 +17,8 @@ export function ActionLinks({ actions, tone }: { actions: readonly CallToAction[
     <div className={styles.actions}>
       {actions.map((action, index) => {
         const primary = index === 0;
-        const className = tone === 'dark' ? (primary ? styles.heroPrimary : styles.heroSecondary) : buttonClass(primary ? 'primary' : 'secondary', styles.lightAction);
+        const className =
+          tone === 'dark' ? (primary ? styles.heroPrimary : styles.heroSecondary) : buttonClass(primary ? 'primary' : 'secondary', styles.lightAction);
         // A link to a place on this page is a plain anchor: the router does not scroll to hashes.
         return action.to.startsWith('#') ? (
           <a key={action.to} className={className} href={action.to}>

@@ -56,12 +56,22 @@ export function LabsByAvailability() {
   return (
     <>
       <PlatformSection title={t('playground.runsNow')} intro={t('playground.runsNowIntro')}>
-        <QueryView query={runsNow} lines={4} error={error} empty={<EmptyState title={t('playground.runsNowEmptyTitle')} message={t('playground.runsNowEmptyMessage')} />}>
+        <QueryView
+          query={runsNow}
+          lines={4}
+          error={error}
+          empty={<EmptyState title={t('playground.runsNowEmptyTitle')} message={t('playground.runsNowEmptyMessage')} />}
+        >
           {(list) => <LabList labs={list} />}
         </QueryView>
       </PlatformSection>
       <PlatformSection title={t('playground.needsCloud')} intro={t('playground.needsCloudIntro')}>
-        <QueryView query={needsCloud} lines={4} error={error} empty={<EmptyState title={t('playground.needsCloudEmptyTitle')} message={t('playground.needsCloudEmptyMessage')} />}>
+        <QueryView
+          query={needsCloud}
+          lines={4}
+          error={error}
+          empty={<EmptyState title={t('playground.needsCloudEmptyTitle')} message={t('playground.needsCloudEmptyMessage')} />}
+        >
           {(list) => <LabList labs={list} />}
         </QueryView>
       </PlatformSection>

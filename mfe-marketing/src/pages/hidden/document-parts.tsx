@@ -50,7 +50,9 @@ export function ResourceSectionView({ section }: { section: HiddenSection }) {
     case 'openings':
       return <OpeningsSection id={resource.id} heading={t(resource.heading)} intro={t(resource.intro)} />;
     case 'page-links':
-      return <PageLinks id={resource.id} heading={resource.heading && t(resource.heading)} label={resource.label && t(resource.label)} links={resource.links} />;
+      return (
+        <PageLinks id={resource.id} heading={resource.heading && t(resource.heading)} label={resource.label && t(resource.label)} links={resource.links} />
+      );
     case 'career-path-explorer':
       return <CareerPathExplorer />;
     case 'lead-text':

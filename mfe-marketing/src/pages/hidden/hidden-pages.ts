@@ -172,8 +172,17 @@ export const HIDDEN_PAGES = [
       { slot: 'footer.company', order: 50, label: 'nav.forBusiness' },
     ],
     content: 'platform/for-business',
-    layout: { kind: 'platform', actions: [{ anchor: TEAM_INQUIRY, label: 'cta.talkToUs' }, { page: 'consulting', label: 'cta.consulting' }] },
-    sections: [PLATFORM_CAREER_PATHS, { kind: 'team-inquiry', id: TEAM_INQUIRY, title: 'business.talkTitle', intro: 'business.talkIntro', contact: 'business.contact' }],
+    layout: {
+      kind: 'platform',
+      actions: [
+        { anchor: TEAM_INQUIRY, label: 'cta.talkToUs' },
+        { page: 'consulting', label: 'cta.consulting' },
+      ],
+    },
+    sections: [
+      PLATFORM_CAREER_PATHS,
+      { kind: 'team-inquiry', id: TEAM_INQUIRY, title: 'business.talkTitle', intro: 'business.talkIntro', contact: 'business.contact' },
+    ],
   },
   {
     name: 'hidden.for-individuals',
@@ -244,7 +253,13 @@ export const HIDDEN_PAGES = [
     layout: { kind: 'platform', actions: [START_FREE, { page: 'hidden.platform-overview', label: 'cta.tour' }] },
     sections: [{ kind: 'explore-links' }, { kind: 'featured-labs', limit: 3 }, CLOSING_CALL],
   },
-  { name: 'hidden.privacy-policy', slug: 'privacy-policy', title: 'titles.hidden.privacyPolicy', content: 'legal/privacy', layout: { kind: 'document', toc: true } },
+  {
+    name: 'hidden.privacy-policy',
+    slug: 'privacy-policy',
+    title: 'titles.hidden.privacyPolicy',
+    content: 'legal/privacy',
+    layout: { kind: 'document', toc: true },
+  },
   {
     name: 'hidden.resources',
     slug: 'resources',
@@ -284,7 +299,13 @@ export const HIDDEN_PAGES = [
     layout: { kind: 'platform', actions: [START_FREE, CAREER_PATHS] },
     sections: [{ kind: 'labs-by-level' }, CLOSING_CALL],
   },
-  { name: 'hidden.terms-and-conditions', slug: 'terms-and-conditions', title: 'titles.hidden.termsAndConditions', content: 'legal/terms', layout: { kind: 'document', toc: true } },
+  {
+    name: 'hidden.terms-and-conditions',
+    slug: 'terms-and-conditions',
+    title: 'titles.hidden.termsAndConditions',
+    content: 'legal/terms',
+    layout: { kind: 'document', toc: true },
+  },
 ] as const satisfies readonly HiddenPageEntry[];
 
 /** The name of a page this table declares. */

@@ -74,14 +74,63 @@ async function renderPage(Page: RemotePage) {
 // [page, its h1 and one of its sections in English, then in Arabic]
 const PAGES: [string, RemotePage, string, string, string, string][] = [
   ['/hidden', HiddenHome, 'Learn, practise and get hired', 'Learn by doing, not by watching', 'تعلّم وتدرّب واحصل على وظيفة', 'تعلّم بالممارسة لا بالمشاهدة'],
-  ['/hidden/platform', HiddenPlatform, 'One platform, from first lab to first job', 'What is included', 'منصة واحدة من مختبرك الأول إلى وظيفتك الأولى', 'ما تتضمنه المنصة'],
-  ['/hidden/platform-overview', HiddenPlatformOverview, 'A tour of the platform', 'Prove it: checks, completions and diplomas', 'جولة في المنصة', 'أثبت مهارتك: الفحوص والإكمال والدبلومات'],
-  ['/hidden/hands-on-labs', HiddenHandsOnLabs, 'Hands-on labs in a real terminal', 'What a lab gives you', 'مختبرات عملية في طرفية حقيقية', 'ما يقدّمه لك المختبر'],
-  ['/hidden/platform-cloud-playground', HiddenPlatformCloudPlayground, 'The cloud playground, as it is today', 'Cloud labs, once connected', 'ساحة التجارب السحابية كما هي اليوم', 'مختبرات السحابة بعد الاتصال'],
-  ['/hidden/platform-skills-assesment-program', HiddenPlatformSkillsAssessmentProgram, 'Skills assessed by what you do', 'How a step is checked', 'مهارات تُقيَّم بما تنجزه', 'كيف تُفحص الخطوة'],
+  [
+    '/hidden/platform',
+    HiddenPlatform,
+    'One platform, from first lab to first job',
+    'What is included',
+    'منصة واحدة من مختبرك الأول إلى وظيفتك الأولى',
+    'ما تتضمنه المنصة',
+  ],
+  [
+    '/hidden/platform-overview',
+    HiddenPlatformOverview,
+    'A tour of the platform',
+    'Prove it: checks, completions and diplomas',
+    'جولة في المنصة',
+    'أثبت مهارتك: الفحوص والإكمال والدبلومات',
+  ],
+  [
+    '/hidden/hands-on-labs',
+    HiddenHandsOnLabs,
+    'Hands-on labs in a real terminal',
+    'What a lab gives you',
+    'مختبرات عملية في طرفية حقيقية',
+    'ما يقدّمه لك المختبر',
+  ],
+  [
+    '/hidden/platform-cloud-playground',
+    HiddenPlatformCloudPlayground,
+    'The cloud playground, as it is today',
+    'Cloud labs, once connected',
+    'ساحة التجارب السحابية كما هي اليوم',
+    'مختبرات السحابة بعد الاتصال',
+  ],
+  [
+    '/hidden/platform-skills-assesment-program',
+    HiddenPlatformSkillsAssessmentProgram,
+    'Skills assessed by what you do',
+    'How a step is checked',
+    'مهارات تُقيَّم بما تنجزه',
+    'كيف تُفحص الخطوة',
+  ],
   ['/hidden/skillsEvaluation', HiddenSkillsEvaluation, 'Find your starting level', 'How to evaluate yourself', 'اعرف مستوى انطلاقك', 'كيف تقيّم نفسك'],
-  ['/hidden/globalReskillingProgram', HiddenGlobalReskillingProgram, 'Reskill for a technology career, wherever you live', 'What we promise, and what we do not', 'أعد تأهيل نفسك لمهنة في التقنية أينما كنت', 'ما نعد به وما لا نعد به'],
-  ['/hidden/for-individuals', HiddenForIndividuals, 'Build your technology career at your own pace', 'How paying works', 'ابنِ مسيرتك في التقنية على طريقتك', 'كيف يتم الدفع'],
+  [
+    '/hidden/globalReskillingProgram',
+    HiddenGlobalReskillingProgram,
+    'Reskill for a technology career, wherever you live',
+    'What we promise, and what we do not',
+    'أعد تأهيل نفسك لمهنة في التقنية أينما كنت',
+    'ما نعد به وما لا نعد به',
+  ],
+  [
+    '/hidden/for-individuals',
+    HiddenForIndividuals,
+    'Build your technology career at your own pace',
+    'How paying works',
+    'ابنِ مسيرتك في التقنية على طريقتك',
+    'كيف يتم الدفع',
+  ],
   ['/hidden/for-business', HiddenForBusiness, 'Hands-on training for your teams', 'How we work with a team', 'تدريب عملي لفرق عملك', 'كيف نعمل مع فريقك'],
 ];
 
@@ -141,7 +190,11 @@ describe('catalog drawn on the platform pages', () => {
   it('the hands-on labs page lists every lab, saying where each runs', async () => {
     await renderPage(HiddenHandsOnLabs);
     const catalog = screen.getByRole('region', { name: 'The lab catalog' });
-    expect(within(catalog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([EC2_LAB.title, SANDBOX_LAB.title]);
+    expect(
+      within(catalog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([EC2_LAB.title, SANDBOX_LAB.title]);
     expect(within(catalog).getByText('Needs AWS')).toBeInTheDocument();
     expect(within(catalog).getByText('Terminal in your browser')).toBeInTheDocument();
   });
@@ -192,8 +245,12 @@ describe('catalog drawn on the platform pages', () => {
       http.get(`${API}payments/plans/`, () => list([])),
     );
     const home = await renderPage(HiddenHome);
-    expect(within(screen.getByRole('region', { name: 'Popular hands-on labs' })).getByRole('heading', { name: 'No labs are published yet' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Career paths' })).getByRole('heading', { name: 'No career paths are published yet' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Popular hands-on labs' })).getByRole('heading', { name: 'No labs are published yet' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Career paths' })).getByRole('heading', { name: 'No career paths are published yet' }),
+    ).toBeInTheDocument();
     home.unmount();
 
     const playground = await renderPage(HiddenPlatformCloudPlayground);

@@ -21,13 +21,18 @@ export function PlatformLayout({ layout, content, children }: LayoutProps) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   if (layout.kind !== 'platform' || !content) throw new Error('The platform layout draws a platform entry with its content');
   return (
-    <PlatformPage content={content} terminal={layout.terminal} actions={layout.actions.map((action) => ({ to: targetUrl(action, href), label: t(action.label) }))}>
+    <PlatformPage
+      content={content}
+      terminal={layout.terminal}
+      actions={layout.actions.map((action) => ({ to: targetUrl(action, href), label: t(action.label) }))}
+    >
       {children}
     </PlatformPage>
   );
 }
 
-type PlatformSectionKind = 'featured-labs' | 'lab-catalog' | 'labs-by-level' | 'labs-by-availability' | 'platform-career-paths' | 'plans' | 'explore-links' | 'closing-call';
+type PlatformSectionKind =
+  'featured-labs' | 'lab-catalog' | 'labs-by-level' | 'labs-by-availability' | 'platform-career-paths' | 'plans' | 'explore-links' | 'closing-call';
 
 /** The platform's sections: lists from the catalog and the closing call to action. */
 export function PlatformSectionView({ section }: { section: HiddenSection }) {

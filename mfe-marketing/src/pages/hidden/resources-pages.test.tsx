@@ -134,7 +134,7 @@ describe('the blog', () => {
     });
   });
 
-  it("links an article to its lab as the catalog lists it, and back to the blog", async () => {
+  it('links an article to its lab as the catalog lists it, and back to the blog', async () => {
     renderPage(HiddenBlogArticle, { slug: 'reading-linux-permissions' });
     const practice = screen.getByRole('region', { name: 'Practise it in a lab' });
     expect(await within(practice).findByRole('link', { name: 'Files and permissions' })).toHaveAttribute('href', '/labs/linux-files-and-permissions');
@@ -222,13 +222,24 @@ describe('catalog sections come from the API', () => {
     renderPage(HiddenCareerPathway);
     const explorer = screen.getByRole('region', { name: 'Explore a career path, lab by lab' });
     const cloudLabs = await within(explorer).findByRole('list', { name: 'The labs of Cloud Engineer, in order' });
-    expect(within(cloudLabs).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([EC2_LAB.title, 'Diploma declaration']);
+    expect(
+      within(cloudLabs)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('link')[0]?.textContent),
+    ).toEqual([EC2_LAB.title, 'Diploma declaration']);
 
     await userEvent.selectOptions(within(explorer).getByRole('combobox', { name: 'Career path' }), 'Cloud Security Specialist');
     const securityLabs = await within(explorer).findByRole('list', { name: 'The labs of Cloud Security Specialist, in order' });
-    expect(within(securityLabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['SSH keys and permissions', 'A small CA with OpenSSL', 'Diploma declaration']);
+    expect(
+      within(securityLabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SSH keys and permissions', 'A small CA with OpenSSL', 'Diploma declaration']);
     expect(within(securityLabs).getByRole('link', { name: 'SSH keys and permissions' })).toHaveAttribute('href', '/labs/security-ssh-keys-and-permissions');
-    expect(within(explorer).getByRole('link', { name: 'The Cloud Security Specialist career path: price and details' })).toHaveAttribute('href', '/career-paths/cloud-security-specialist');
+    expect(within(explorer).getByRole('link', { name: 'The Cloud Security Specialist career path: price and details' })).toHaveAttribute(
+      'href',
+      '/career-paths/cloud-security-specialist',
+    );
   });
 
   it('our partners lists the learning paths the API answers', async () => {

@@ -33,7 +33,9 @@ function controlledLoader() {
   const answer = async (outcome: 'loaded' | 'failed') => {
     const next = pending.shift();
     if (!next) throw new Error('nothing is loading');
-    await act(async () => (outcome === 'loaded' ? next.resolve(panelModule(next.name)) : next.reject(Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' }))));
+    await act(async () =>
+      outcome === 'loaded' ? next.resolve(panelModule(next.name)) : next.reject(Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' })),
+    );
   };
   return { loader, asked, resets, answer };
 }

@@ -6,10 +6,7 @@ import styles from './field.module.css';
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string };
 
 /** A checkbox with its label beside it (links allowed in the label) and its error below. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, error, id, ...input },
-  ref,
-) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, error, id, ...input }, ref) {
   const generated = useElementId();
   const controlId = id ?? generated;
   const errorId = error ? `${controlId}-error` : undefined;

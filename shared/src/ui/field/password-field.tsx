@@ -23,13 +23,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             {...control}
             {...input}
           />
-          <button
-            type="button"
-            className={styles.action}
-            aria-controls={control.id}
-            aria-pressed={visible}
-            onClick={() => setVisible((value) => !value)}
-          >
+          <button type="button" className={styles.action} aria-controls={control.id} aria-pressed={visible} onClick={() => setVisible((value) => !value)}>
             {visible ? t('field.hidePassword') : t('field.showPassword')}
           </button>
         </div>

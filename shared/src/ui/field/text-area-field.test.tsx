@@ -18,7 +18,15 @@ afterEach(async () => {
 
 describe('TextAreaField', () => {
   it('is a labelled multi-line box whose hint, count and error describe it, in that order', () => {
-    render(<TextAreaField label="Motivation" hint="Between 50 and 2,000 characters." maxLength={2000} defaultValue="I like labs." error="Write at least 50 characters." />);
+    render(
+      <TextAreaField
+        label="Motivation"
+        hint="Between 50 and 2,000 characters."
+        maxLength={2000}
+        defaultValue="I like labs."
+        error="Write at least 50 characters."
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Motivation' });
     expect(box.tagName).toBe('TEXTAREA');
     expect(box).toHaveAttribute('aria-invalid', 'true');

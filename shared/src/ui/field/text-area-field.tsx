@@ -48,9 +48,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 
   const count =
     limit !== undefined && length >= limit * countFrom ? (
-      <span className={length >= limit ? styles.countFull : undefined}>
-        {t('field.count', { used: number.format(length), max: number.format(limit) })}
-      </span>
+      <span className={length >= limit ? styles.countFull : undefined}>{t('field.count', { used: number.format(length), max: number.format(limit) })}</span>
     ) : undefined;
 
   return (

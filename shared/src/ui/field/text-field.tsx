@@ -12,10 +12,7 @@ const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'password', 'number'
  * A labelled text input with its hint and error (works with react-hook-form's `register`). An
  * e-mail address, phone number, URL or password is typed left to right even on a right-to-left page.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, className, dir, ...input },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, className, dir, ...input }, ref) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id}>
       {(control) => (

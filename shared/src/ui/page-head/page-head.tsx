@@ -29,7 +29,6 @@ export interface PageHeadRecord {
 /** Set by the server renderer: {@link PageHead} writes into it instead of the document. */
 export const PageHeadContext = createContext<PageHeadRecord | null>(null);
 
-
 function metaDescription(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -65,7 +64,8 @@ export function PageHead({ title, description, jsonLd, notFound }: PageHeadProps
   }, [PRODUCT_NAME, title]);
   useEffect(() => {
     metaDescription().content = description;
-    for (const property of ['og:description', 'twitter:description']) document.head.querySelector(`meta[property="${property}"]`)?.setAttribute('content', description);
+    for (const property of ['og:description', 'twitter:description'])
+      document.head.querySelector(`meta[property="${property}"]`)?.setAttribute('content', description);
   }, [description]);
   useEffect(() => {
     document.getElementById(PAGE_JSON_LD_ID)?.remove();

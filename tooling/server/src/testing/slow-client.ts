@@ -13,7 +13,19 @@ export interface DripResult {
  * A slow client (docs/rules/security.md#slow-clients): connects to `port`, sends `head` at once, then `drip` one byte
  * every `everyMs`, and waits up to `giveUpMs` for the server to close the connection.
  */
-export function dripRequest({ port, head, drip, everyMs, giveUpMs }: { port: number; head: string; drip: string; everyMs: number; giveUpMs: number }): Promise<DripResult> {
+export function dripRequest({
+  port,
+  head,
+  drip,
+  everyMs,
+  giveUpMs,
+}: {
+  port: number;
+  head: string;
+  drip: string;
+  everyMs: number;
+  giveUpMs: number;
+}): Promise<DripResult> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     const started = Date.now();

@@ -43,7 +43,13 @@ export function nothingFound(language: LanguageCode, lab?: LabContext): AnswerDr
  * sentences of each of the 1–3 best passages that answer the question most, each passage cited as
  * `[n]`; saying so when the passages are the English pages.
  */
-export function offlineAnswer(question: string, language: LanguageCode, retrieval: Retrieval, lab?: LabContext, rarity?: (term: string, language: LanguageCode) => number): AnswerDraft {
+export function offlineAnswer(
+  question: string,
+  language: LanguageCode,
+  retrieval: Retrieval,
+  lab?: LabContext,
+  rarity?: (term: string, language: LanguageCode) => number,
+): AnswerDraft {
   const passages = retrieval.passages.slice(0, OFFLINE_PASSAGES);
   if (passages.length === 0) return nothingFound(language, lab);
   const say = wordsFor(language);

@@ -10,10 +10,12 @@ export const en: BaariWords = {
     token_pack: 'buy extra lab tokens',
     consulting: 'consulting: our engineers do the work with your team, for your company',
   },
-  labFacts: ({ level, minutes, tokens }) => `Level: ${level}. It runs for ${minutes} minutes and costs ${tokens} lab ${tokens === 1 ? 'token' : 'tokens'} to launch.`,
+  labFacts: ({ level, minutes, tokens }) =>
+    `Level: ${level}. It runs for ${minutes} minutes and costs ${tokens} lab ${tokens === 1 ? 'token' : 'tokens'} to launch.`,
   objectives: (list) => `You learn to: ${list}.`,
   stepTitle: (number, title) => `Step ${number}: ${title}`,
-  careerPathFacts: ({ level, weeks, price, tokens }) => `Level: ${level}. It takes about ${weeks} weeks and costs ${price} (US dollars), with ${tokens} lab tokens included.`,
+  careerPathFacts: ({ level, weeks, price, tokens }) =>
+    `Level: ${level}. It takes about ${weeks} weeks and costs ${price} (US dollars), with ${tokens} lab tokens included.`,
   outcomes: (list) => `By the end you can: ${list}.`,
   pathLabs: (list) => `Its labs: ${list}.`,
   learningPathFacts: ({ level, price }) => `Level: ${level}. Price: ${price} (US dollars).`,

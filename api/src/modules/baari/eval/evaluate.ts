@@ -84,7 +84,10 @@ async function realPages(db: Db, settings: BaariSettings): Promise<Set<string>> 
 }
 
 /** The pages an answer points at: its citations and the targets of the links in its text. */
-const pointedAt = (answer: EvalAnswer) => [...answer.citations.map((citation) => citation.url), ...[...answer.text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!)];
+const pointedAt = (answer: EvalAnswer) => [
+  ...answer.citations.map((citation) => citation.url),
+  ...[...answer.text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!),
+];
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,7 +113,15 @@ export async function evaluate(db: Db, settings: BaariSettings, set: EvalSet): P
   const indexBuildMs = performance.now() - building;
   const real = await realPages(db, settings);
   const recall: EvalReport['recallAt3'] = { en: { hits: 0, total: 0 }, ar: { hits: 0, total: 0 }, ur: { hits: 0, total: 0 }, all: { hits: 0, total: 0 } };
-  const report: EvalReport = { recallAt3: recall, realPagesOnly: { ok: 0, total: 0 }, offTopicNothingFound: { ok: 0, total: 0 }, firstDeltaMs: { median: 0, p95: 0 }, indexBuildMs, misses: [], invented: [] };
+  const report: EvalReport = {
+    recallAt3: recall,
+    realPagesOnly: { ok: 0, total: 0 },
+    offTopicNothingFound: { ok: 0, total: 0 },
+    firstDeltaMs: { median: 0, p95: 0 },
+    indexBuildMs,
+    misses: [],
+    invented: [],
+  };
   const times: number[] = [];
   const check = (question: string, answer: EvalAnswer) => {
     times.push(answer.firstDeltaMs);

@@ -109,7 +109,11 @@ export class LinkFilter {
         if (!final && text.length < MAX_HELD) return null;
         return { text: inner, length: close + 1 };
       }
-      const target = text.slice(close + 2, end).trim().split(/\s+/)[0] ?? '';
+      const target =
+        text
+          .slice(close + 2, end)
+          .trim()
+          .split(/\s+/)[0] ?? '';
       const allowed = this.targetOf(target);
       if (!allowed) return { text: inner, length: end + 1 };
       if (allowed.number !== undefined) this.numberFor(allowed.number);

@@ -45,7 +45,11 @@ async function readCatalog(db: Db) {
 function labPassages(lab: Rows['labRows'][number]): IndexedPassage[] {
   return languagesOf(lab.translations, 'title').flatMap((language) => {
     const say = wordsFor(language);
-    const words = wordsIn(language, { title: lab.title, summary: lab.summary, description: lab.description, objectives: lab.objectives, steps: lab.steps }, lab.translations);
+    const words = wordsIn(
+      language,
+      { title: lab.title, summary: lab.summary, description: lab.description, objectives: lab.objectives, steps: lab.steps },
+      lab.translations,
+    );
     const url = sitePath.lab(lab.slug);
     const overview: IndexedPassage = {
       id: `lab:${lab.slug}:${language}`,
@@ -101,7 +105,12 @@ function careerPathPassages(path: Rows['careerRows'][number], labTitles: (slugs:
         words.description,
         words.outcomes.length > 0 && say.outcomes(listIn(language, words.outcomes)),
         titles.length > 0 && say.pathLabs(listIn(language, titles)),
-        say.careerPathFacts({ level: levelIn(language, path.level), weeks: path.durationWeeks, price: usd(language, path.priceUsdCents), tokens: path.tokensIncluded }),
+        say.careerPathFacts({
+          level: levelIn(language, path.level),
+          weeks: path.durationWeeks,
+          price: usd(language, path.priceUsdCents),
+          tokens: path.tokensIncluded,
+        }),
       ),
       keywords: [say.kindKeywords.career_path, ...titles].join(' \n'),
     };
@@ -166,7 +175,11 @@ function tokenPackPassages(pack: Rows['packRows'][number]): IndexedPassage[] {
 function consultingPassages(offer: Rows['consultingRows'][number]): IndexedPassage[] {
   return languagesOf(offer.translations, 'title').map((language) => {
     const say = wordsFor(language);
-    const words = wordsIn(language, { title: offer.title, summary: offer.summary, description: offer.description, deliverables: offer.deliverables }, offer.translations);
+    const words = wordsIn(
+      language,
+      { title: offer.title, summary: offer.summary, description: offer.description, deliverables: offer.deliverables },
+      offer.translations,
+    );
     return {
       id: `consulting:${offer.slug}:${language}`,
       kind: 'consulting',

@@ -19,7 +19,9 @@ export function contentPassages(contentDir: string, problems: ContentProblem[] =
     problems.push({ file: contentDir, problem: 'the content folder does not exist' });
     return [];
   }
-  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => FILE_NAME.test(path.basename(file))).sort();
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => FILE_NAME.test(path.basename(file)))
+    .sort();
   return files.flatMap((file) => {
     const [, name, language] = FILE_NAME.exec(path.basename(file)) ?? [];
     if (!name || !language || !LANGUAGE_CODES.has(language)) return [];

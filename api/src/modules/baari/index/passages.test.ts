@@ -58,7 +58,10 @@ describe('passages from the public pages’ Markdown', () => {
   it('reads every content file, one passage per ## section, in the three languages', () => {
     expect(problems).toEqual([]);
     expect(new Set(pages.map((one) => one.language))).toEqual(new Set(['en', 'ar', 'ur']));
-    expect(pages.find((one) => one.url === '/privacy-and-policy#how-long-we-keep-your-data')).toMatchObject({ kind: 'page', title: 'Privacy policy — How long we keep your data' });
+    expect(pages.find((one) => one.url === '/privacy-and-policy#how-long-we-keep-your-data')).toMatchObject({
+      kind: 'page',
+      title: 'Privacy policy — How long we keep your data',
+    });
   });
 
   it('links each section to its page’s path and the anchor the site’s build gives its heading', () => {

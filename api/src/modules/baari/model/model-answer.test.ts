@@ -58,7 +58,14 @@ describe('Baari with a language model (a local fake OpenAI-compatible server)', 
   });
 
   it('streams the model’s words through the guard: a fabricated [7] and a link to an unretrieved page never reach the learner', async () => {
-    server.answerWith(streams(['Take the lab [1', ']. It is also in [7]. ', 'See [the console](https://console.aws.amazon.com/iam) ', 'or [the lab page](/labs/aws-iam-least-privilege).']));
+    server.answerWith(
+      streams([
+        'Take the lab [1',
+        ']. It is also in [7]. ',
+        'See [the console](https://console.aws.amazon.com/iam) ',
+        'or [the lab page](/labs/aws-iam-least-privilege).',
+      ]),
+    );
     const { done, events } = await ask('Which lab teaches least-privilege access?', 'en');
     const shown = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
     expect(shown).toBe('Take the lab [1]. It is also in. See the console or [the lab page](/labs/aws-iam-least-privilege).');

@@ -16,7 +16,14 @@ const MESSAGES: ModelMessage[] = [
 
 const model = (env: Record<string, string> = {}) =>
   new OpenAiCompatibleModel(
-    baariSettingsFromEnv({ BAARI_PROVIDER: 'openai-compatible', BAARI_BASE_URL: server.baseUrl, BAARI_MODEL: 'llama3.2', BAARI_TIMEOUT_MS: '3000', BAARI_FIRST_TOKEN_TIMEOUT_MS: '400', ...env }).model!,
+    baariSettingsFromEnv({
+      BAARI_PROVIDER: 'openai-compatible',
+      BAARI_BASE_URL: server.baseUrl,
+      BAARI_MODEL: 'llama3.2',
+      BAARI_TIMEOUT_MS: '3000',
+      BAARI_FIRST_TOKEN_TIMEOUT_MS: '400',
+      ...env,
+    }).model!,
   );
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {

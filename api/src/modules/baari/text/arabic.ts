@@ -9,7 +9,11 @@ const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
  * as a bare alef, alef maqsura as yeh, teh marbuta as heh.
  */
 export function normalizeArabic(word: string): string {
-  return word.replace(MARKS, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
+  return word
+    .replace(MARKS, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
 }
 
 /**
@@ -19,7 +23,38 @@ export function normalizeArabic(word: string): string {
 const KEPT = new Set(['اقل', 'اكثر', 'عام', 'عامه', 'قوه', 'دون'].map(normalizeArabic));
 
 /** Words a question is asked with, which the list leaves out: "I want", "can I", "do you have", "is there". */
-const QUESTION_WORDS = ['أريد', 'نريد', 'أرغب', 'نرغب', 'أود', 'نود', 'أستطيع', 'يستطيع', 'نستطيع', 'تستطيع', 'يمكنني', 'يمكنك', 'يمكننا', 'لدي', 'لديك', 'لديكم', 'عندي', 'عندكم', 'يبلغ', 'يوجد', 'توجد', 'هناك', 'شيء', 'أحتاج', 'نحتاج', 'أعرف', 'لأي', 'بأي', 'وما', 'ماذا'];
+const QUESTION_WORDS = [
+  'أريد',
+  'نريد',
+  'أرغب',
+  'نرغب',
+  'أود',
+  'نود',
+  'أستطيع',
+  'يستطيع',
+  'نستطيع',
+  'تستطيع',
+  'يمكنني',
+  'يمكنك',
+  'يمكننا',
+  'لدي',
+  'لديك',
+  'لديكم',
+  'عندي',
+  'عندكم',
+  'يبلغ',
+  'يوجد',
+  'توجد',
+  'هناك',
+  'شيء',
+  'أحتاج',
+  'نحتاج',
+  'أعرف',
+  'لأي',
+  'بأي',
+  'وما',
+  'ماذا',
+];
 
 export const ARABIC_STOPWORDS: ReadonlySet<string> = new Set([...stopwords, ...QUESTION_WORDS].map(normalizeArabic).filter((word) => !KEPT.has(word)));
 

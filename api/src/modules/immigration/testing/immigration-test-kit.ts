@@ -33,7 +33,11 @@ export async function learnerWithCase(t: TestApp, signUp: (app: TestApp['app']) 
 }
 
 /** An upload row as `POST uploads/` leaves one (the file itself is not needed to attach it). */
-export async function uploadRow(t: TestApp, who: SignedUp, { purpose = 'immigration_document' as UploadPurpose, name = 'passport.pdf', mediaType = 'application/pdf', size = 48_213 } = {}) {
+export async function uploadRow(
+  t: TestApp,
+  who: SignedUp,
+  { purpose = 'immigration_document' as UploadPurpose, name = 'passport.pdf', mediaType = 'application/pdf', size = 48_213 } = {},
+) {
   const [row] = await t.database.db
     .insert(uploads)
     .values({ userId: who.user.id, purpose, originalName: name, storedName: randomUUID(), mediaType, sizeBytes: size, sha256: '0'.repeat(64) })

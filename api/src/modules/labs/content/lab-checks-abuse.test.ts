@@ -18,8 +18,51 @@ const MiB = 2 ** 20;
 const driver = new LocalSandboxDriver({ dataDir, uidBase: 270_000, limits: { memoryBytes: 256 * MiB, pids: 128, cpuPercent: 100 }, diskBytes: 64 * MiB });
 
 const PASS = 'import os; os._exit(0)';
-const MODULES = ['sqlite3', 'json', 'csv', 'shutil', 'tempfile', 'subprocess', 'yaml', 're', 'glob', 'hashlib', 'datetime', 'collections', 'statistics', 'urllib', 'http', 'socket', 'ssl', 'pathlib', 'io'];
-const PROGRAMS = ['python3', 'git', 'grep', 'test', 'sqlite3', 'curl', 'ss', 'nc', 'openssl', 'ssh-keygen', 'jq', 'stat', 'tar', 'make', 'cmp', 'awk', 'sed', 'cat', 'head', 'diff', 'find', 'timeout'];
+const MODULES = [
+  'sqlite3',
+  'json',
+  'csv',
+  'shutil',
+  'tempfile',
+  'subprocess',
+  'yaml',
+  're',
+  'glob',
+  'hashlib',
+  'datetime',
+  'collections',
+  'statistics',
+  'urllib',
+  'http',
+  'socket',
+  'ssl',
+  'pathlib',
+  'io',
+];
+const PROGRAMS = [
+  'python3',
+  'git',
+  'grep',
+  'test',
+  'sqlite3',
+  'curl',
+  'ss',
+  'nc',
+  'openssl',
+  'ssh-keygen',
+  'jq',
+  'stat',
+  'tar',
+  'make',
+  'cmp',
+  'awk',
+  'sed',
+  'cat',
+  'head',
+  'diff',
+  'find',
+  'timeout',
+];
 
 /** Plants every trap in the learner's home, as the learner would, in the folders their labs use too. */
 const TRAPS = `

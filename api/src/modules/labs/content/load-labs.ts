@@ -97,7 +97,11 @@ export function loadLab(dir: string): LabRow {
   const objectives = lists(lab.objectives, file, 'objectives');
 
   const stepsDir = path.join(dir, 'steps');
-  const stepDirs = existsSync(stepsDir) ? readdirSync(stepsDir).filter((name) => existsSync(path.join(stepsDir, name, 'step.yaml'))).sort() : [];
+  const stepDirs = existsSync(stepsDir)
+    ? readdirSync(stepsDir)
+        .filter((name) => existsSync(path.join(stepsDir, name, 'step.yaml')))
+        .sort()
+    : [];
   if (stepDirs.length === 0) throw new LabFormatError(stepsDir, 'a lab needs at least one step');
   const steps = stepDirs.map((name) => {
     const stepFile = path.join(stepsDir, name, 'step.yaml');
@@ -115,8 +119,7 @@ export function loadLab(dir: string): LabRow {
   if (environment === 'sandbox' && steps.some((step) => !step.check)) {
     throw new LabFormatError(stepsDir, 'every step of a sandbox lab needs a check.sh');
   }
-  const stepsIn = (language: 'en' | 'ar' | 'ur'): LabStep[] =>
-    steps.map((step) => ({ title: step.title[language], body: step.body[language] }));
+  const stepsIn = (language: 'en' | 'ar' | 'ur'): LabStep[] => steps.map((step) => ({ title: step.title[language], body: step.body[language] }));
   const translations: Translations<LabWords> = {};
   for (const language of OTHER_LANGUAGES) {
     translations[language] = {

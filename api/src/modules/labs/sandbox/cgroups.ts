@@ -110,9 +110,7 @@ export class Cgroups {
   /** How much memory an instance uses now, in bytes. */
   async memoryUsage(instanceId: string): Promise<number> {
     const file =
-      this.version === 2
-        ? path.join(this.parents.memory, instanceId, 'memory.current')
-        : path.join(this.parents.memory, instanceId, 'memory.usage_in_bytes');
+      this.version === 2 ? path.join(this.parents.memory, instanceId, 'memory.current') : path.join(this.parents.memory, instanceId, 'memory.usage_in_bytes');
     return Number(await readFile(file, 'utf8').catch(() => '0'));
   }
 }

@@ -49,7 +49,10 @@ exec ${CHECK_TOOLS_DIR}/as-learner /usr/bin/git -c core.fsmonitor=false -c core.
 export async function writeCheckTools(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o755 });
   await chmod(dir, 0o755);
-  for (const [name, text] of [['as-learner', AS_LEARNER], ['git', GIT]] as const) {
+  for (const [name, text] of [
+    ['as-learner', AS_LEARNER],
+    ['git', GIT],
+  ] as const) {
     await writeFile(path.join(dir, name), text, { mode: 0o755 });
     await chmod(path.join(dir, name), 0o755);
   }

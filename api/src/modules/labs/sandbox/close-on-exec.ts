@@ -19,4 +19,3 @@ export function setCloseOnExec(fd: number): void {
   const flags = fcntl()(fd, F_GETFD, 0);
   if (flags < 0 || fcntl()(fd, F_SETFD, flags | FD_CLOEXEC) < 0) throw new Error(`descriptor ${fd} could not be made close-on-exec`);
 }
-

@@ -70,7 +70,10 @@ describe('descriptors', () => {
       // bubblewrap's own event counter: nothing opened outside the sandbox.
       expect(line).toMatch(/-> (\/dev\/null|\/dev\/pts\/\d+|pipe:\[\d+\]|socket:\[\d+\]|\/memfd:script \(deleted\)|anon_inode:\[eventfd\]|\/proc\/\d+\/fd)$/);
     }
-    const fds = listed.trim().split('\n').map((line) => line.split(' -> ')[0]!);
+    const fds = listed
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' -> ')[0]!);
     expect(fds.every((fd) => /\/fd\/([0-2]|255|\d+)$/.test(fd))).toBe(true);
 
     // Whatever it can open, it writes a command into: no other learner's shell runs it.
@@ -84,7 +87,7 @@ describe('descriptors', () => {
 });
 
 describe('/proc inside a sandbox', () => {
-  it("shows nothing of the server: not its data folder, its working folder or its environment, to the learner or a check", async () => {
+  it('shows nothing of the server: not its data folder, its working folder or its environment, to the learner or a check', async () => {
     process.env.ILM_ABUSE_MARKER = 'server-environment-marker';
     const id = await sandbox();
     const probe =
@@ -103,13 +106,19 @@ describe('/proc inside a sandbox', () => {
 describe('/dev and /dev/shm', () => {
   it('keep /dev read-only and /dev/shm inside the disk quota, so no write escapes LAB_DISK_MB', async () => {
     const id = await sandbox();
-    const result = await asLearner(id, 'dd if=/dev/zero of=/dev/shm/big bs=1M count=150 2>&1 | grep -o "No space left on device"; du -sm /dev/shm | cut -f1; touch /dev/new 2>&1; echo x > /dev/null && echo null-ok');
+    const result = await asLearner(
+      id,
+      'dd if=/dev/zero of=/dev/shm/big bs=1M count=150 2>&1 | grep -o "No space left on device"; du -sm /dev/shm | cut -f1; touch /dev/new 2>&1; echo x > /dev/null && echo null-ok',
+    );
     expect(result.output).toMatch(/No space left on device/);
     const shmMb = Number(result.output.split('\n')[1]);
     expect(shmMb).toBeLessThanOrEqual(options.diskBytes / MiB);
     expect(result.output).toMatch(/touch: cannot touch '\/dev\/new': Read-only file system/);
     expect(result.output).toContain('null-ok');
-    const total = await asLearner(id, 'for d in /tmp /home/learner; do dd if=/dev/zero of=$d/big bs=1M count=150 2>/dev/null; done; du -smc /dev/shm /tmp /home/learner | tail -1 | cut -f1');
+    const total = await asLearner(
+      id,
+      'for d in /tmp /home/learner; do dd if=/dev/zero of=$d/big bs=1M count=150 2>/dev/null; done; du -smc /dev/shm /tmp /home/learner | tail -1 | cut -f1',
+    );
     expect(Number(total.output.trim())).toBeLessThanOrEqual(options.diskBytes / MiB);
   });
 });
@@ -135,8 +144,14 @@ describe('checks', () => {
 
   it("read the learner's files whatever their mode, and run the learner's code only as the learner", async () => {
     const id = await sandbox();
-    await asLearner(id, 'mkdir -m 700 .ssh && echo key > .ssh/id && chmod 600 .ssh/id && printf "#!/bin/sh\\nid -un\\nkill -9 \\$PPID 2>&1\\n" > mine.sh && chmod 700 mine.sh');
-    const check = await asCheck(id, 'cat "$LAB_HOME/.ssh/id"; echo "x" > "$LAB_HOME/.ssh/written" 2>&1; cp "$LAB_HOME/mine.sh" /tmp/run.sh && chmod 755 /tmp/run.sh; as-learner /tmp/run.sh; echo check-survived');
+    await asLearner(
+      id,
+      'mkdir -m 700 .ssh && echo key > .ssh/id && chmod 600 .ssh/id && printf "#!/bin/sh\\nid -un\\nkill -9 \\$PPID 2>&1\\n" > mine.sh && chmod 700 mine.sh',
+    );
+    const check = await asCheck(
+      id,
+      'cat "$LAB_HOME/.ssh/id"; echo "x" > "$LAB_HOME/.ssh/written" 2>&1; cp "$LAB_HOME/mine.sh" /tmp/run.sh && chmod 755 /tmp/run.sh; as-learner /tmp/run.sh; echo check-survived',
+    );
     expect(check.output).toMatch(/^key\n/);
     expect(check.output).toMatch(/Permission denied/); // reading is all a check may do to the learner's files
     expect(check.output).toMatch(/learner\n.*Operation not permitted/);

@@ -59,7 +59,13 @@ describe('a lab sandbox', () => {
 
   it("cannot reach the host's ports (the API, PostgreSQL) on loopback or on the host's addresses: its network is its own loopback", async () => {
     const id = await sandbox();
-    const addresses = ['127.0.0.1', ...Object.values(networkInterfaces()).flat().filter((nic) => nic && nic.family === 'IPv4').map((nic) => nic!.address)];
+    const addresses = [
+      '127.0.0.1',
+      ...Object.values(networkInterfaces())
+        .flat()
+        .filter((nic) => nic && nic.family === 'IPv4')
+        .map((nic) => nic!.address),
+    ];
     for (const address of new Set(addresses)) {
       const result = await run(id, `timeout 3 bash -c 'exec 3<>/dev/tcp/${address}/${port} && cat <&3' && echo REACHED || echo refused`);
       expect(result.output).not.toContain('host secret');
@@ -71,7 +77,10 @@ describe('a lab sandbox', () => {
   it("sees neither another instance's files nor the API's data folder nor the project", async () => {
     const first = await sandbox(['echo mine > private.txt']);
     const second = await sandbox();
-    const look = await run(second, `cat /home/*/private.txt 2>&1; find / -xdev -name private.txt 2>/dev/null; ls ${dataDir} 2>&1; ls ${process.cwd()} 2>&1; ls /proc/*/root/home 2>&1 | head -3`);
+    const look = await run(
+      second,
+      `cat /home/*/private.txt 2>&1; find / -xdev -name private.txt 2>/dev/null; ls ${dataDir} 2>&1; ls ${process.cwd()} 2>&1; ls /proc/*/root/home 2>&1 | head -3`,
+    );
     expect(look.output).not.toContain('mine');
     expect(look.output).toContain(`ls: cannot access '${dataDir}': No such file or directory`);
     expect(look.output).toContain(`ls: cannot access '${process.cwd()}': No such file or directory`);
@@ -114,7 +123,7 @@ describe('a lab sandbox', () => {
   it('contains a memory hog at its memory limit without hurting another instance', async () => {
     const hog = await sandbox();
     const neighbour = await sandbox();
-    const result = await run(hog, "python3 -c 'x = bytearray(512 * 1024 * 1024); print(\"allocated\")'; echo exit=$?");
+    const result = await run(hog, 'python3 -c \'x = bytearray(512 * 1024 * 1024); print("allocated")\'; echo exit=$?');
     expect(result.output).not.toMatch(/^allocated$/m);
     expect(result.output).toMatch(/exit=(137|1)/);
     expect((await run(neighbour, 'echo fine')).output).toBe('fine\n');

@@ -38,7 +38,10 @@ const TOOLS = ['/usr/bin/bwrap', '/usr/bin/timeout', SYSTEM_PYTHON];
  * namespace it was handed, its error pipe) and becomes `sleep infinity`.
  */
 const KEEPER = [
-  SYSTEM_PYTHON, '-I', '-S', '-c',
+  SYSTEM_PYTHON,
+  '-I',
+  '-S',
+  '-c',
   'import os; null = os.open("/dev/null", os.O_RDWR); [os.dup2(null, fd) for fd in (0, 1, 2)]; os.closerange(3, 1 << 20); os.execv("/usr/bin/sleep", ["sleep", "infinity"])',
 ];
 
@@ -53,7 +56,14 @@ export function diskShares(diskBytes: number): { home: number; tmp: number; shm:
 }
 
 /** The environment of what runs as the learner: a login's, nothing of the API's. */
-const LEARNER_ENV = { HOME: LEARNER.home, USER: LEARNER.name, LOGNAME: LEARNER.name, PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', SHELL: '/bin/bash' };
+const LEARNER_ENV = {
+  HOME: LEARNER.home,
+  USER: LEARNER.name,
+  LOGNAME: LEARNER.name,
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+  SHELL: '/bin/bash',
+};
 
 /**
  * The environment of a check: its own empty, read-only home (no dotfile of the learner's is read:
@@ -94,7 +104,13 @@ export class LocalSandboxDriver implements LabDriver {
   async ready(): Promise<void> {
     const missing: string[] = [];
     for (const tool of TOOLS) {
-      if (!(await access(tool, constants.X_OK).then(() => true, () => false))) missing.push(tool);
+      if (
+        !(await access(tool, constants.X_OK).then(
+          () => true,
+          () => false,
+        ))
+      )
+        missing.push(tool);
     }
     if (missing.length) {
       throw new Error(`the lab sandbox needs ${missing.join(', ')}: install the Debian packages of api/labs/debian-packages.txt`);
@@ -109,7 +125,9 @@ export class LocalSandboxDriver implements LabDriver {
     this.bpfFile = path.join(this.options.dataDir, 'seccomp.bpf');
     const exported = await run(entryCommand('export', this.bpfFile));
     if (exported.code !== 0) {
-      throw new Error(`the lab sandbox needs Python's seccomp module (Debian package python3-seccomp, see api/labs/debian-packages.txt): ${exported.output.trim()}`);
+      throw new Error(
+        `the lab sandbox needs Python's seccomp module (Debian package python3-seccomp, see api/labs/debian-packages.txt): ${exported.output.trim()}`,
+      );
     }
   }
 
@@ -122,7 +140,9 @@ export class LocalSandboxDriver implements LabDriver {
     for (let current = dir; ; current = path.dirname(current)) {
       const { mode } = await stat(current);
       if ((mode & 0o001) === 0) {
-        throw new Error(`the lab sandboxes' data folder ${this.options.dataDir} is below ${current}, which other users cannot enter (mode ${(mode & 0o777).toString(8)}): run chmod o+x ${current}, or set LAB_DATA_DIR elsewhere`);
+        throw new Error(
+          `the lab sandboxes' data folder ${this.options.dataDir} is below ${current}, which other users cannot enter (mode ${(mode & 0o777).toString(8)}): run chmod o+x ${current}, or set LAB_DATA_DIR elsewhere`,
+        );
       }
       if (current === path.dirname(current)) return;
     }
@@ -219,32 +239,67 @@ export class LocalSandboxDriver implements LabDriver {
     const generated = ['passwd', 'group', 'hosts', 'hostname'].flatMap((name) => ['--ro-bind', path.join(etc, name), `/etc/${name}`]);
     const system = ['bin', 'sbin', 'lib', 'lib64'].flatMap((name) => ['--symlink', `usr/${name}`, `/${name}`]);
     return [
-      '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
-      '--uid', String(LEARNER.uid),
-      '--gid', String(LEARNER.uid),
-      '--hostname', 'lab',
-      '--cap-drop', 'ALL',
+      '--unshare-ipc',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-uts',
+      '--unshare-cgroup',
+      '--uid',
+      String(LEARNER.uid),
+      '--gid',
+      String(LEARNER.uid),
+      '--hostname',
+      'lab',
+      '--cap-drop',
+      'ALL',
       '--new-session',
-      '--ro-bind', '/usr', '/usr',
+      '--ro-bind',
+      '/usr',
+      '/usr',
       ...system,
       ...etcBinds,
       ...generated,
       // Folders the sandbox's root gets are open to both users (bwrap would make them 700, the learner's).
       ...['/opt', path.dirname(CHECK_TOOLS_DIR), CHECK_TOOLS_DIR].flatMap((dir) => ['--perms', '0755', '--dir', dir]),
-      '--ro-bind', this.checkToolsDir, CHECK_TOOLS_DIR,
-      '--proc', '/proc',
+      '--ro-bind',
+      this.checkToolsDir,
+      CHECK_TOOLS_DIR,
+      '--proc',
+      '/proc',
       // /dev holds device nodes only, read-only; its shared memory is a small tmpfs of the disk's share.
-      '--dev', '/dev',
-      '--size', String(disk.shm), '--perms', '1777', '--tmpfs', '/dev/shm',
-      '--remount-ro', '/dev',
+      '--dev',
+      '/dev',
+      '--size',
+      String(disk.shm),
+      '--perms',
+      '1777',
+      '--tmpfs',
+      '/dev/shm',
+      '--remount-ro',
+      '/dev',
       // /tmp is everyone's, as on any system: the learner's and the checker's files, each safe from the other.
-      '--size', String(disk.tmp), '--perms', '1777', '--tmpfs', '/tmp',
-      '--size', String(disk.home), '--tmpfs', LEARNER.home,
-      '--perms', '0755', '--dir', CHECKER.home,
-      '--remount-ro', '/',
-      '--chdir', LEARNER.home,
-      '--seccomp', '4',
-      '--info-fd', '3',
+      '--size',
+      String(disk.tmp),
+      '--perms',
+      '1777',
+      '--tmpfs',
+      '/tmp',
+      '--size',
+      String(disk.home),
+      '--tmpfs',
+      LEARNER.home,
+      '--perms',
+      '0755',
+      '--dir',
+      CHECKER.home,
+      '--remount-ro',
+      '/',
+      '--chdir',
+      LEARNER.home,
+      '--seccomp',
+      '4',
+      '--info-fd',
+      '3',
     ];
   }
 

@@ -5,7 +5,9 @@ import type { TestApp } from '../../../testing/test-app';
 
 /** Sample contents, by what their magic bytes say (the names they are sent under are the tests' choice). */
 export const samples = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ),
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(17)]),
   text: Buffer.from('Amina Khan\nCloud engineer\nSkills: Linux, Git, AWS\n'),
   /** The start of a Linux program (ELF, 64-bit, little-endian). */

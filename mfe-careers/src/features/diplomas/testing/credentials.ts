@@ -35,7 +35,9 @@ export async function makeSigner(issuerId = ISSUER_ID): Promise<Signer> {
 /** Signs `payload` as a compact JWS the way the API does (header `alg`, `typ`, `kid`). */
 export function sign(signer: Signer, payload: unknown, typ = 'vc+jwt'): Promise<string> {
   // Copied into this realm's Uint8Array: jsdom's TextEncoder is Node's, whose arrays jose would not recognise.
-  return new CompactSign(new Uint8Array(new TextEncoder().encode(JSON.stringify(payload)))).setProtectedHeader({ alg: 'EdDSA', typ, kid: signer.kid }).sign(signer.privateKey);
+  return new CompactSign(new Uint8Array(new TextEncoder().encode(JSON.stringify(payload))))
+    .setProtectedHeader({ alg: 'EdDSA', typ, kid: signer.kid })
+    .sign(signer.privateKey);
 }
 
 /** The Open Badges credential of a Cloud Engineer diploma awarded to Sara Malik, at status index `index`. */
@@ -79,14 +81,19 @@ async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
 /** The issuer's status list credential with the bits of `revoked` set (bit 0 = the first byte's highest bit), signed by `signer`. */
 export async function statusList(signer: Signer, revoked: number[] = []): Promise<string> {
   const bits = new Uint8Array(2048);
-  for (const index of revoked) bits[Math.floor(index / 8)]! |= 0x80 >> index % 8;
+  for (const index of revoked) bits[Math.floor(index / 8)]! |= 0x80 >> (index % 8);
   return sign(signer, {
     '@context': ['https://www.w3.org/ns/credentials/v2'],
     id: STATUS_LIST_URL,
     type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     issuer: ISSUER_ID,
     validFrom: '2026-01-01T00:00:00.000Z',
-    credentialSubject: { id: `${STATUS_LIST_URL}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList: `u${base64url.encode(await gzip(bits))}` },
+    credentialSubject: {
+      id: `${STATUS_LIST_URL}#list`,
+      type: 'BitstringStatusList',
+      statusPurpose: 'revocation',
+      encodedList: `u${base64url.encode(await gzip(bits))}`,
+    },
   });
 }
 

@@ -86,7 +86,8 @@ export const careersImmigrationEn = {
   },
   card: {
     title: 'Your immigration case',
-    empty: 'No case yet. Send the candidate information form while signed in, with immigration support ticked: an advisor reads it, and your case opens here with each step it goes through.',
+    empty:
+      'No case yet. Send the candidate information form while signed in, with immigration support ticked: an advisor reads it, and your case opens here with each step it goes through.',
     open: 'Follow your immigration case',
   },
 };

@@ -34,7 +34,8 @@ export const careersInterviewsEn = {
   },
   interview: {
     title: 'Mock interview',
-    intro: 'Answer each question as you would answer an interviewer. After each answer you see the points you covered, the points to add and the labs that practise them.',
+    intro:
+      'Answer each question as you would answer an interviewer. After each answer you see the points you covered, the points to add and the labs that practise them.',
     back: 'All mock interviews',
     path: 'Career path: {{path}}',
     progress: 'Question {{number}} of {{total}}',

@@ -128,7 +128,8 @@ export const careersJobsEn = {
   },
   card: {
     title: 'Your job applications',
-    empty: 'You have not applied to a job yet. Add your CV to your career profile, then apply to an opening: those that ask for the labs you completed come first.',
+    empty:
+      'You have not applied to a job yet. Add your CV to your career profile, then apply to an opening: those that ask for the labs you completed come first.',
     since: '{{employer}}, updated on {{date}}',
     all: 'All your job applications',
     start: 'See the job openings',

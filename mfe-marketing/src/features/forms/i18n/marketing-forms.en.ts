@@ -115,16 +115,20 @@ export const marketingFormsEn = {
   success: {
     title: 'Thank you: we received it',
     confirmation: 'We have sent a confirmation to <email>{{email}}</email>. If it is not in your inbox in a few minutes, look in your spam folder.',
-    confirmationNotMailed: 'We received it. <email>{{email}}</email> has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.',
+    confirmationNotMailed:
+      'We received it. <email>{{email}}</email> has already had today’s confirmation mails from us, so no other is sent: our team still reads what you wrote.',
     nextTitle: 'What happens next',
     next: {
       contact_us: 'Our team reads every message and replies to your e-mail address within one business day.',
       cif: 'An advisor reviews your form and contacts you by e-mail or telephone to talk about your goals and the options that fit them. Immigration and visa decisions are made by the authorities of each country: we help you prepare, we cannot promise a visa.',
-      diploma_declaration: 'Your diploma is issued as soon as you have completed every lab of this career path. It then appears in your dashboard, with its PDF and the page where anyone can check it.',
+      diploma_declaration:
+        'Your diploma is issued as soon as you have completed every lab of this career path. It then appears in your dashboard, with its PDF and the page where anyone can check it.',
       consulting_inquiry: 'A consultant reads your inquiry and writes to you within two business days to arrange a first call about scope, timing and price.',
-      team_inquiry: "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
+      team_inquiry:
+        "Someone from our team writes to you within two business days to learn about your team's goals and propose a plan of labs and paths, with its price.",
     },
-    diplomaIssued: 'You have completed every lab of this career path, so your diploma is issued. On its page you can download its PDF, add it to your LinkedIn profile and copy the link that lets anyone check it.',
+    diplomaIssued:
+      'You have completed every lab of this career path, so your diploma is issued. On its page you can download its PDF, add it to your LinkedIn profile and copy the link that lets anyone check it.',
     viewDiploma: 'Open your diploma',
   },
   contact: {
@@ -136,7 +140,8 @@ export const marketingFormsEn = {
     consulting: 'Plan a project for your company with our consulting team',
   },
   consulting: {
-    description: 'Cloud migration, Kubernetes, security and team training engagements: see each offer, its duration and starting price, and ask us about yours.',
+    description:
+      'Cloud migration, Kubernetes, security and team training engagements: see each offer, its duration and starting price, and ask us about yours.',
     offersTitle: 'Our consulting offers',
     priceFrom: 'From <price/>',
     duration: 'Duration',
@@ -151,13 +156,15 @@ export const marketingFormsEn = {
     notFoundMessage: 'It may have been renamed or retired. Every current offer is listed on the consulting page.',
   },
   cif: {
-    description: 'Tell us about your education, experience and goals. An advisor reviews your form and contacts you about placement, internships or immigration support.',
+    description:
+      'Tell us about your education, experience and goals. An advisor reviews your form and contacts you about placement, internships or immigration support.',
     aboutLink: 'What happens after you send this form',
     sectionYou: 'About you',
     sectionBackground: 'Your education and experience',
     sectionGoals: 'What you are looking for',
     fillForm: 'Fill in the candidate information form',
-    caseOpened: 'You asked for immigration support while signed in, so an immigration-support case was opened for you: follow its status, add documents and request a consultation in your dashboard.',
+    caseOpened:
+      'You asked for immigration support while signed in, so an immigration-support case was opened for you: follow its status, add documents and request a consultation in your dashboard.',
     caseLink: 'Follow your immigration case',
   },
   diploma: {

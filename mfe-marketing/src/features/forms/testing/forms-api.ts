@@ -39,7 +39,13 @@ export function formUnreachable(server: Server, kind: FormKind) {
 }
 
 /** A 400 the way the API writes it: `field: message`, with the field named. */
-export const refusedField = (field: string, message: string) => ({ statusCode: 400, error: 'Bad Request', code: 'validation_error', field, message: `${field}: ${message}` });
+export const refusedField = (field: string, message: string) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  code: 'validation_error',
+  field,
+  message: `${field}: ${message}`,
+});
 
 /** The phone input's country lookup answers Pakistan. */
 export const countryLookupHandler = http.get(COUNTRY_LOOKUP, () => new HttpResponse('1;PK;PAK;Pakistan', { headers: { 'content-type': 'text/plain' } }));

@@ -43,7 +43,10 @@ describe('/al-razzaq: current openings', () => {
     await setLanguage('ur', { remember: false });
     renderWithShell(<AlRazzaqPage />);
     const region = await screen.findByRole('region', { name: 'اس وقت کی خالی آسامیاں' });
-    expect(await within(region).findByRole('link', { name: 'اپنے ڈیش بورڈ سے لینکس لیبز کے مصنف کے لیے درخواست دیں' })).toHaveAttribute('href', '/dashboard/jobs');
+    expect(await within(region).findByRole('link', { name: 'اپنے ڈیش بورڈ سے لینکس لیبز کے مصنف کے لیے درخواست دیں' })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs',
+    );
     expect(within(region).getByText('گھر سے (ریموٹ)')).toBeInTheDocument();
   });
 });

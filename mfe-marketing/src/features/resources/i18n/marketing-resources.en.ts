@@ -35,7 +35,8 @@ export const marketingResourcesEn = {
     levelAndLabs: '{{level}} · {{labs}}',
   },
   resources: {
-    intro: 'Everything on this page is here to help you learn by doing: articles that explain a skill and lead to the lab that practises it, paths that put labs in order, and people to ask when you are stuck.',
+    intro:
+      'Everything on this page is here to help you learn by doing: articles that explain a skill and lead to the lab that practises it, paths that put labs in order, and people to ask when you are stuck.',
     hub: 'Resources',
     learningPaths: 'Learning paths',
     learningPathsIntro: 'Short sequences of labs on one subject: a good way to learn one tool well.',
@@ -47,7 +48,10 @@ export const marketingResourcesEn = {
     labFormat: { label: 'Hands-on labs', text: 'How a lab runs in your browser: a real terminal, steps, and a check for each step.' },
     learningPaths: { label: 'Learning paths', text: 'A few labs on one subject, in the order that makes sense.' },
     careerPaths: { label: 'Career paths', text: 'The labs for a role, from the first command to the diploma.' },
-    baari: { label: 'Baari, the learning assistant', text: 'Answers from our pages with their sources, hints inside a running lab, and mock interviews for your career path.' },
+    baari: {
+      label: 'Baari, the learning assistant',
+      text: 'Answers from our pages with their sources, hints inside a running lab, and mock interviews for your career path.',
+    },
     help: { label: 'Help and contact', text: 'Write to our team about your account, a lab, a payment or your career.' },
     placement: { label: 'Job placement and internships', text: 'How our team helps you towards a job, an internship and interviews.' },
     cifForm: { label: 'Candidate information form', text: 'Tell the placement team about you: your experience, goals and what you need.' },
@@ -61,7 +65,8 @@ export const marketingResourcesEn = {
     pathsIntro: 'Each path is a role. Its labs, length and price come straight from our catalog.',
     next: 'Where to go next',
     openings: 'Openings you can apply to now',
-    openingsIntro: 'Roles at Ilm Cloud and at partner employers. Apply from your dashboard with your career profile: the openings that ask for labs you completed come first.',
+    openingsIntro:
+      'Roles at Ilm Cloud and at partner employers. Apply from your dashboard with your career profile: the openings that ask for labs you completed come first.',
   },
   dreamJob: {
     paths: 'Roles you can prepare for',
