@@ -1,7 +1,6 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { PageIntro } from '@ilm/shared/ui';
-import ui from '../features/common/ui.module.css';
+import { PageIntro, layoutClasses as ui } from '@ilm/shared/ui';
 import { CvSection } from '../features/jobs/cv-section';
 import { JOBS_NAMESPACE } from '../features/jobs/i18n';
 import { careerProfileQuery } from '../features/jobs/jobs.queries';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { PageIntro, SelectField } from '@ilm/shared/ui';
-import { useFormat } from '../features/common/format';
-import ui from '../features/common/ui.module.css';
+import { PageIntro, SelectField, layoutClasses as ui } from '@ilm/shared/ui';
 import { CaseView } from '../features/immigration/case-view';
 import type { ImmigrationCaseSummary } from '../features/immigration/immigration.api';
 import { casesQuery } from '../features/immigration/immigration.queries';

@@ -1,8 +1,7 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { EmptyState, PageIntro } from '@ilm/shared/ui';
+import { EmptyState, PageIntro, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../features/common/blocks.module.css';
-import ui from '../features/common/ui.module.css';
 import { MyInternshipCard } from '../features/internships/my-internship';
 import { ProgrammeCard } from '../features/internships/programme-card';
 import { myInternshipsQuery, programmesQuery } from '../features/internships/internships.queries';

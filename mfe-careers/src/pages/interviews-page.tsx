@@ -1,7 +1,6 @@
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { EmptyState, PageIntro } from '@ilm/shared/ui';
-import ui from '../features/common/ui.module.css';
+import { EmptyState, PageIntro, layoutClasses as ui } from '@ilm/shared/ui';
 import { InterviewList } from '../features/interviews/interview-list';
 import { interviewsQuery } from '../features/interviews/interviews.queries';
 import { INTERVIEWS_NAMESPACE } from '../features/interviews/i18n';

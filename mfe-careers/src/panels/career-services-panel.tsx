@@ -1,5 +1,5 @@
+import { layoutClasses as ui } from '@ilm/shared/ui';
 import type { PanelProps } from '@ilm/shared/contracts';
-import ui from '../features/common/ui.module.css';
 import { CaseSummary } from '../features/immigration/case-summary';
 import { InternshipSummary } from '../features/internships/internship-summary';
 import { LatestInterviews } from '../features/interviews/latest-interviews';

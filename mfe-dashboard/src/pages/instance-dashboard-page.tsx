@@ -3,9 +3,8 @@ import { Link, useSearchParams } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, PageIntro, Skeleton, buttonClass } from '@ilm/shared/ui';
+import { EmptyState, PageIntro, Skeleton, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import ui from '../features/common/ui.module.css';
 import { instancesQuery } from '../features/instances/instances.queries';
 import { InstanceView } from './instance-view';
 

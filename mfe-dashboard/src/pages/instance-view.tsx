@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, type QueryState } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { EmptyState, ErrorState, PageIntro, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
+import { EmptyState, ErrorState, PageIntro, buttonClass, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import { useFormat } from '../features/common/format';
-import ui from '../features/common/ui.module.css';
 import type { LabInstance } from '../features/instances/instances.api';
 import { InstanceStatusBadge } from '../features/instances/status-badge';
 import { refunded, totalSpent } from '../features/instances/instance-card';

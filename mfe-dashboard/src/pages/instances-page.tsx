@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, usePolling, useQuery } from '@ilm/shared/query';
-import { EmptyState, PageIntro, buttonClass } from '@ilm/shared/ui';
+import { EmptyState, PageIntro, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
 import { href } from '@ilm/shared/routes';
-import ui from '../features/common/ui.module.css';
 import { InstanceCard } from '../features/instances/instance-card';
 import { isActive, isPending, type LabInstance } from '../features/instances/instances.api';
 import { instancesQuery } from '../features/instances/instances.queries';

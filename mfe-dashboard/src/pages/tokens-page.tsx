@@ -1,9 +1,8 @@
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { PageIntro, buttonClass } from '@ilm/shared/ui';
+import { PageIntro, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../i18n';
-import ui from '../features/common/ui.module.css';
 import { BalanceCard } from '../features/tokens/balance-card';
 import { Ledger } from '../features/tokens/ledger';
 import { TokenPacks } from '../features/tokens/token-packs';

@@ -1,10 +1,9 @@
-import { visuallyHiddenClass } from '@ilm/shared/ui';
+import { visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { Link, useSearchParams } from '@ilm/shared/router';
 import { BAARI_VISITOR_QUESTIONS, BAARI_VISITOR_WINDOW_HOURS } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { useSession } from '@ilm/shared/stores';
-import ui from '../features/common/ui.module.css';
 import { BaariChat } from '../features/baari/baari-chat';
 import { ConversationHistory } from '../features/baari/conversation-history';
 import { BAARI_NAMESPACE } from '../features/baari/i18n';

@@ -3,12 +3,11 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { $auth } from '@ilm/shared/stores';
-import { Button } from '@ilm/shared/ui';
+import { Button, layoutClasses as ui } from '@ilm/shared/ui';
 import { BaariChat } from '../features/baari/baari-chat';
 import { BAARI_NAMESPACE } from '../features/baari/i18n';
 import { $baariLabContext, $baariPanelConversation } from '../features/baari/lab-context';
 import styles from '../features/baari/baari.module.css';
-import ui from '../features/common/ui.module.css';
 
 /**
  * Baari in the shell's side sheet, on the learner's pages: the current conversation (kept while

@@ -1,14 +1,11 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { cleanStores } from 'nanostores';
-import { $auth, logout, setSession } from '@ilm/shared/stores';
+import { http, HttpResponse } from 'msw';
+import { API, createMockApi } from '@ilm/shared/testing';
 import type { StepHelp } from '../features/hints/hints.api';
 import type { LabDetail } from '../features/labs/labs.api';
 import type { LabInstance } from '../features/instances/instances.api';
 import type { LedgerEntry, TokenPack } from '../features/tokens/tokens.api';
 
-/** The API base URL in tests (the runtime config's default). */
-export const API = 'http://localhost:8000/';
+export { API, get, list, signIn } from '@ilm/shared/testing';
 
 /** A step's help before any hint or failed check, as `labs/instances/:id/hints/` answers it. */
 export function stepHelp(overrides: Partial<StepHelp> = {}): StepHelp {
@@ -29,44 +26,11 @@ export function stepHelp(overrides: Partial<StepHelp> = {}): StepHelp {
  * The network as the tests see it: every unknown request fails the test. The guide of a running
  * lab always asks for its step's help: that one is answered (no hint given yet) unless a test says otherwise.
  */
-export const server = setupServer(
+export const { server, setupMockApi } = createMockApi(
   http.get(`${API}labs/instances/:id/hints/`, ({ request }) =>
     HttpResponse.json(stepHelp({ step_index: Number(new URL(request.url).searchParams.get('step_index')) })),
   ),
 );
-
-/** Starts msw for a test file and resets the session between tests. */
-export function setupMockApi() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    logout();
-    cleanStores($auth);
-  });
-  afterAll(() => server.close());
-}
-
-/** A signed-in learner (store and cookies, as after sign-in). */
-export function signIn() {
-  setSession({
-    user: {
-      id: 'u1',
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      telephone: null,
-      country: 'US',
-      created_at: '2024-01-01T00:00:00.000Z',
-    },
-    access_token: 'access.token',
-    refresh_token: 'refresh.token',
-  });
-}
-
-export const get = (path: string, body: JsonBodyType | (() => JsonBodyType), status = 200) =>
-  http.get(`${API}${path}`, () => HttpResponse.json(typeof body === 'function' ? body() : body, { status }));
-
-export const list = <T>(results: T[]) => ({ count: results.length, results });
 
 /** A lab that runs here (a terminal in the page, steps checked by scripts). */
 export const LAB: LabDetail = {

@@ -18,6 +18,7 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Badge } from './badge';
 export { visuallyHiddenClass } from './visually-hidden';
+export { layoutClasses } from './layout';
 export { LanguageSwitcher } from './language-switcher';
 export { ListSection } from './list-section';
 export type { ListSectionProps } from './list-section';

@@ -1,8 +1,8 @@
+import { layoutClasses as ui } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import ui from '../common/ui.module.css';
 import type { Diploma } from './diplomas.api';
 import { diplomaPathQuery } from './diplomas.queries';
 import { Fact } from './fact';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { Button, buttonClass, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import type { Diploma } from './diplomas.api';
 import { DIPLOMAS_NAMESPACE } from './i18n';
 import styles from './diplomas.module.css';

@@ -1,8 +1,7 @@
 import type { OpenBadgeCredential } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQuery } from '@ilm/shared/query';
-import { ErrorState } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { ErrorState, layoutClasses as ui } from '@ilm/shared/ui';
 import type { Diploma } from './diplomas.api';
 import { Fact } from './fact';
 import { verificationQuery } from './diplomas.queries';

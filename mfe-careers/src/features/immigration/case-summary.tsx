@@ -1,11 +1,9 @@
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { Badge, buttonClass } from '@ilm/shared/ui';
-import { useFormat } from '../common/format';
+import { Badge, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import summary from '../common/summary-card.module.css';
-import ui from '../common/ui.module.css';
 import { casesQuery } from './immigration.queries';
 import { IMMIGRATION_NAMESPACE } from './i18n';
 

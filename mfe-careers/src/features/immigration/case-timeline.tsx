@@ -1,6 +1,5 @@
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
 import type { ImmigrationCase } from './immigration.api';
 import { IMMIGRATION_NAMESPACE } from './i18n';
 import styles from './immigration.module.css';

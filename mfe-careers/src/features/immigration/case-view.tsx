@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { Badge } from '@ilm/shared/ui';
+import { Badge, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { CaseDocuments } from './case-documents';
 import { CaseTimeline } from './case-timeline';
 import { ConsultationSection } from './consultation-section';

@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONSULTATION_AVAILABILITY_MAX_LENGTH, CONSULTATION_AVAILABILITY_MIN_LENGTH, OPEN_CONSULTATION_STATUSES } from '@ilm/contract';
 import { fieldMessage, toApiError } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Badge, Button, FormAlert, TextAreaField } from '@ilm/shared/ui';
+import { Badge, Button, FormAlert, TextAreaField, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { requestConsultation, type ImmigrationCase, type ImmigrationConsultation } from './immigration.api';
 import { caseQuery, IMMIGRATION_KEY } from './immigration.queries';
 import { IMMIGRATION_NAMESPACE } from './i18n';

@@ -3,9 +3,8 @@ import { IMMIGRATION_DOCUMENT_LABEL_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@ilm/co
 import { errorField, fieldMessage, toApiError, type ApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, fieldClasses, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, TextField, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import ui from '../common/ui.module.css';
 import { ACCEPTED_TYPES, useFileLimits } from './file-limits';
 import { attachDocument, deleteUpload, uploadDocument } from './immigration.api';
 import { caseQuery, IMMIGRATION_KEY } from './immigration.queries';

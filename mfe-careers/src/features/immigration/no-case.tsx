@@ -1,8 +1,8 @@
+import { layoutClasses as ui } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import blocks from '../common/blocks.module.css';
-import ui from '../common/ui.module.css';
 import { IMMIGRATION_NAMESPACE } from './i18n';
 
 /** No case yet: how one is opened (the candidate information form, signed in) and what happens then. */

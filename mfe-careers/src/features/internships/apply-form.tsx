@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INTERNSHIP_MOTIVATION_MAX_LENGTH, INTERNSHIP_MOTIVATION_MIN_LENGTH } from '@ilm/contract';
 import { fieldMessage, toApiError } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, fieldClasses, FormAlert, TextAreaField, useElementId } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, TextAreaField, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { applyToCohort } from './internships.api';
 import { INTERNSHIPS_KEY } from './internships.queries';
 import { INTERNSHIPS_NAMESPACE } from './i18n';

@@ -1,12 +1,10 @@
 import { Link } from '@ilm/shared/router';
 import type { BadgeTone } from '@ilm/shared/ui';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useQuery } from '@ilm/shared/query';
 import { href } from '@ilm/shared/routes';
-import { Badge, buttonClass } from '@ilm/shared/ui';
-import { useFormat } from '../common/format';
+import { Badge, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import summary from '../common/summary-card.module.css';
-import ui from '../common/ui.module.css';
 import { useCohortDates } from './cohort-dates';
 import type { MyInternship } from './internships.api';
 import { myInternshipsQuery } from './internships.queries';

@@ -1,12 +1,10 @@
 import type { BadgeTone } from '@ilm/shared/ui';
 import { toApiError } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Badge, Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
+import { Badge, Button, fieldClasses, FormAlert, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { CapstoneLabs } from './capstone-labs';
 import { useCohortDates } from './cohort-dates';
 import { submitCapstone, withdrawInternship, type MyInternship } from './internships.api';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@ilm/shared/i18n';
-import { Badge, Button, fieldClasses, FormAlert, useElementId } from '@ilm/shared/ui';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
+import { Badge, Button, fieldClasses, FormAlert, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { ApplyForm } from './apply-form';
 import { CapstoneLabs } from './capstone-labs';
 import { useCohortDates } from './cohort-dates';

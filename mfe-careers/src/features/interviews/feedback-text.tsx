@@ -1,7 +1,7 @@
+import { layoutClasses as ui } from '@ilm/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@ilm/shared/router';
 import blocks from '../common/blocks.module.css';
-import ui from '../common/ui.module.css';
 
 /** `[a lab's title](/labs/its-slug)`: the only links feedback and summaries hold (api/src/modules/baari/interviews-feedback.ts). */
 const LAB_LINK = /\[([^\]\n]+)\]\((\/labs\/[a-z0-9][a-z0-9-]*)\)/g;

@@ -1,10 +1,8 @@
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Badge } from '@ilm/shared/ui';
+import { Badge, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import type { InterviewSummary } from './interviews.api';
 import { INTERVIEWS_NAMESPACE } from './i18n';
 import styles from './interviews.module.css';

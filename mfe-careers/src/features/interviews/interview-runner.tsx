@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { Badge, Button, buttonClass } from '@ilm/shared/ui';
+import { Badge, Button, buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { AnswerForm } from './answer-form';
 import { FeedbackText } from './feedback-text';
 import type { Interview, InterviewTurn } from './interviews.api';

@@ -1,8 +1,7 @@
 import { forwardRef } from 'react';
 import type { InterviewTurn } from '@ilm/contract';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import blocks from '../common/blocks.module.css';
-import { useFormat } from '../common/format';
 import { FeedbackText } from './feedback-text';
 import { INTERVIEWS_NAMESPACE } from './i18n';
 import { RubricList } from './rubric-list';

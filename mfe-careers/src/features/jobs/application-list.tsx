@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { useMutation, useQueryClient } from '@ilm/shared/query';
-import { Button, ConfirmDialog, FormAlert, useElementId } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
-import { useFormat } from '../common/format';
+import { Button, ConfirmDialog, FormAlert, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { JOBS_NAMESPACE } from './i18n';
 import { withdrawApplication, type JobApplication } from './jobs.api';
 import { JOBS_KEY } from './jobs.queries';

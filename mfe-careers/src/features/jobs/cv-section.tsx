@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '@ilm/contract';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
-import { Button, FormAlert, useElementId } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
-import { useFormat } from '../common/format';
+import { Button, FormAlert, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { FileUploadField, useFileSize, UPLOADS_NAMESPACE, downloadUpload, type Upload } from '../uploads';
 import { JOBS_NAMESPACE } from './i18n';
 import { profileBody, saveCareerProfile, type CareerProfile } from './jobs.api';

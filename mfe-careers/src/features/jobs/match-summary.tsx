@@ -1,8 +1,7 @@
-import { useElementId } from '@ilm/shared/ui';
+import { useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import ui from '../common/ui.module.css';
 import { JOBS_NAMESPACE } from './i18n';
 import type { OpeningMatch } from './jobs.api';
 import styles from './jobs.module.css';

@@ -1,6 +1,5 @@
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, useElementId } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { Button, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { JOBS_NAMESPACE } from './i18n';
 import type { JobOpening } from './jobs.api';
 import styles from './jobs.module.css';

@@ -6,8 +6,7 @@ import { CAREER_PROFILE_HEADLINE_MAX_LENGTH, CAREER_PROFILE_ITEM_MAX_LENGTH, CAR
 import { errorField, fieldMessage, isApiError } from '@ilm/shared/api';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQueryClient } from '@ilm/shared/query';
-import { Button, CheckboxField, FormAlert, TextField, useElementId } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { Button, CheckboxField, FormAlert, TextField, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { JOBS_NAMESPACE } from './i18n';
 import { profileBody, saveCareerProfile, type CareerProfile } from './jobs.api';
 import { careerProfileQuery } from './jobs.queries';

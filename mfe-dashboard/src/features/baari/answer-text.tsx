@@ -1,9 +1,8 @@
-import { visuallyHiddenClass } from '@ilm/shared/ui';
+import { visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '@ilm/shared/router';
 import type { BaariCitation } from '@ilm/contract';
 import { useTranslation } from '@ilm/shared/i18n';
-import ui from '../common/ui.module.css';
 import { BAARI_NAMESPACE } from './i18n';
 import styles from './baari.module.css';
 

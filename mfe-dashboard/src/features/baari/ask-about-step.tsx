@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
-import { Button, Skeleton, useElementId } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { Button, Skeleton, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { BAARI_NAMESPACE } from './i18n';
 import { setBaariLabContext } from './lab-context';
 import styles from './baari.module.css';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@ilm/shared/i18n';
 import { useQuery } from '@ilm/shared/query';
-import { ErrorState, FormAlert, Skeleton, useElementId } from '@ilm/shared/ui';
+import { ErrorState, FormAlert, Skeleton, useElementId, layoutClasses as ui } from '@ilm/shared/ui';
 import { useSession } from '@ilm/shared/stores';
-import ui from '../common/ui.module.css';
 import { ChatMessageView } from './chat-message';
 import { BAARI_NAMESPACE } from './i18n';
 import type { BaariLabContext } from './lab-context';

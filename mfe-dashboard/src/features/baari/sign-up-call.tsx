@@ -1,8 +1,7 @@
 import { Link, useLocation } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
-import { buttonClass } from '@ilm/shared/ui';
-import ui from '../common/ui.module.css';
+import { buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { BAARI_NAMESPACE } from './i18n';
 import styles from './baari.module.css';
 

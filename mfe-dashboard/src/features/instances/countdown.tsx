@@ -1,7 +1,6 @@
-import { useTranslation } from '@ilm/shared/i18n';
+import { layoutClasses as ui } from '@ilm/shared/ui';
+import { useTranslation, formatClock, useFormat } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
-import { formatClock, useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import styles from './instances.module.css';
 import { WARNING_SECONDS } from './use-time-left';
 

@@ -1,12 +1,10 @@
 import { Link } from '@ilm/shared/router';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import type { LabInstance } from './instances.api';
 import styles from './instances.module.css';
-import { buttonClass } from '@ilm/shared/ui';
+import { buttonClass, layoutClasses as ui } from '@ilm/shared/ui';
 
 /** What happened to an instance that is over: time ran out, it was stopped, or provisioning failed (refunded). */
 export function EndedPanel({ instance }: { instance: LabInstance }) {

@@ -1,15 +1,13 @@
 import { Link } from '@ilm/shared/router';
 import { href } from '@ilm/shared/routes';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, formatClock, useFormat } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
-import { formatClock, useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { instanceHref } from './instance-href';
 import { isActive, isPending, type LabInstance } from './instances.api';
 import styles from './instances.module.css';
 import { InstanceStatusBadge } from './status-badge';
 import { useTimeLeft, WARNING_SECONDS } from './use-time-left';
-import { buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
+import { buttonClass, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 
 /** Tokens an instance cost: its launch and each extension. */
 export const totalSpent = (instance: LabInstance) => instance.tokens_spent + instance.extensions * instance.extend_token_cost;

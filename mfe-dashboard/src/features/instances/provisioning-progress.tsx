@@ -1,7 +1,7 @@
+import { layoutClasses as ui } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
 import { useNow } from '../common/use-now';
-import ui from '../common/ui.module.css';
 import type { LabInstance } from './instances.api';
 import styles from './instances.module.css';
 

@@ -1,10 +1,8 @@
 import { Link } from '@ilm/shared/router';
-import { Badge } from '@ilm/shared/ui';
-import { useTranslation } from '@ilm/shared/i18n';
+import { Badge, layoutClasses as ui } from '@ilm/shared/ui';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import type { LabSummary } from './labs.api';
 import styles from './labs.module.css';
 

@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LAB_RATING_BEST, LAB_RATING_COMMENT_MAX_LENGTH, LAB_RATING_STARS } from '@ilm/contract';
 import { fieldMessage, toApiError } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useMutation, useQuery, useQueryClient } from '@ilm/shared/query';
-import { Button, fieldClasses, FormAlert, useElementId, visuallyHiddenClass } from '@ilm/shared/ui';
+import { Button, fieldClasses, FormAlert, useElementId, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { labQuery } from './labs.queries';
 import { saveRating, type LabRating as SavedRating } from './ratings.api';
 import { myRatingQuery } from './ratings.queries';

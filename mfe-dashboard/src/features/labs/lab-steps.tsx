@@ -1,7 +1,6 @@
-import { HydrateInTurn } from '@ilm/shared/ui';
+import { HydrateInTurn, layoutClasses as ui } from '@ilm/shared/ui';
 import { useTranslation } from '@ilm/shared/i18n';
 import { NAMESPACE } from '../../i18n';
-import ui from '../common/ui.module.css';
 import type { LabDetail } from './labs.api';
 import { StepBody } from '../instructions';
 import styles from './labs.module.css';

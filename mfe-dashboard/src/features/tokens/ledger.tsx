@@ -1,11 +1,9 @@
 import { Link } from '@ilm/shared/router';
 import { toApiError } from '@ilm/shared/api';
-import { useTranslation } from '@ilm/shared/i18n';
+import { useTranslation, useFormat } from '@ilm/shared/i18n';
 import { QueryView, useInfiniteQuery, useQuery } from '@ilm/shared/query';
-import { Button, EmptyState, FormAlert, visuallyHiddenClass } from '@ilm/shared/ui';
+import { Button, EmptyState, FormAlert, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../common/format';
-import ui from '../common/ui.module.css';
 import { instanceHref, instancesQuery } from '../instances';
 import { ledgerQuery } from './tokens.queries';
 import styles from './tokens.module.css';

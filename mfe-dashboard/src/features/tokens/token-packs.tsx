@@ -2,9 +2,8 @@ import { Link } from '@ilm/shared/router';
 import { useTranslation } from '@ilm/shared/i18n';
 import { href } from '@ilm/shared/routes';
 import { QueryView, useQuery } from '@ilm/shared/query';
-import { Price, buttonClass, visuallyHiddenClass } from '@ilm/shared/ui';
+import { Price, buttonClass, visuallyHiddenClass, layoutClasses as ui } from '@ilm/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import ui from '../common/ui.module.css';
 import { packsQuery } from './tokens.queries';
 import styles from './tokens.module.css';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { drawnWords, useTranslation } from '@ilm/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { drawnWords } from './drawn-words';
 
 /** `h:mm:ss` (or `m:ss` under an hour) for a countdown. */
 export function formatClock(totalSeconds: number): string {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { acceptDrawnWords, setLanguage } from '@ilm/shared/i18n';
-import { useFormat } from './format';
+import { useFormat } from './use-format';
 
 const AT = '2026-11-22T15:24:00Z';
 
