@@ -76,7 +76,18 @@ const PUBLIC = [
   '/auth/sso?code=example',
   '/no-such-page',
 ];
-const LEARNER = ['/dashboard', '/dashboard/instances', '/instance-dashboard', '/tokens'];
+const LEARNER = [
+  '/dashboard',
+  '/dashboard/instances',
+  '/instance-dashboard',
+  '/tokens',
+  // mfe-careers
+  '/dashboard/career',
+  '/dashboard/jobs',
+  '/dashboard/interviews',
+  '/dashboard/internships',
+  '/dashboard/immigration',
+];
 
 async function signUp() {
   const email = `screens-${Date.now()}@example.com`;
