@@ -1,10 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody, LanguageCode } from '@ilm/contract';
-import { render, text, type MessageKey, type MessageParams, type Text } from '../i18n/messages';
+import { render, type Text } from '../i18n/messages';
 
 /**
  * An error meant for the client: its status, code and field reach the body unchanged; its message is
- * a sentence of the catalogue (src/i18n), written in the request's language when the answer is sent
+ * a module's sentence (docs/rules/api-modules.md#messages), written in the request's language when the answer is sent
  * (`message` is the English one, for logs). A field's message starts with the field: `email: …`.
  */
 export class ApiError extends Error {
@@ -34,12 +34,8 @@ export function errorBody(statusCode: number, message: string, code?: string, fi
   return body;
 }
 
-type Args<K extends MessageKey> = MessageParams<K> extends undefined ? [] : [MessageParams<K>];
-const textOf = <K extends MessageKey>(key: K, args: Args<K>) => text(key, ...args);
-
 /** 400 naming the field: the message reads `field: <sentence>`. */
-export const badRequest = <K extends MessageKey>(field: string, key: K, ...params: Args<K>) =>
-  new ApiError(400, 'validation_error', textOf(key, params), field);
-export const unauthorized = <K extends MessageKey>(code: string, key: K, ...params: Args<K>) => new ApiError(401, code, textOf(key, params));
-export const notFound = <K extends MessageKey>(key: K, ...params: Args<K>) => new ApiError(404, 'not_found', textOf(key, params));
-export const conflict = <K extends MessageKey>(code: string, key: K, ...params: Args<K>) => new ApiError(409, code, textOf(key, params));
+export const badRequest = (field: string, message: Text) => new ApiError(400, 'validation_error', message, field);
+export const unauthorized = (code: string, message: Text) => new ApiError(401, code, message);
+export const notFound = (message: Text) => new ApiError(404, 'not_found', message);
+export const conflict = (code: string, message: Text) => new ApiError(409, code, message);

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { render, say, text, type MessageKey } from '../i18n/messages';
+import { render, say, text, type SharedKey } from '../i18n/messages';
 import { ApiError, errorBody } from './api-error';
 import { validationMessage } from './validation-message';
 
-/** Fastify's own client errors, by their code, as sentences of the catalogue. */
-const FASTIFY_ERRORS: Record<string, MessageKey> = {
+/** Fastify's own client errors, by their code, as shared sentences (src/i18n/shared.messages.ts). */
+const FASTIFY_ERRORS: Record<string, SharedKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = status === 429 ? 'rate_limited' : error.code?.toLowerCase();
       const key = FASTIFY_ERRORS[error.code ?? ''];
       let message = error.message;
-      if (key) message = render({ key }, language);
+      if (key) message = say(language, key);
       else if (language !== 'en') message = say(language, status === 400 ? 'bad_request' : 'client_error');
       return reply.status(status).send(errorBody(status, message, code));
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { text } from '../i18n/messages';
 import { badRequest } from './api-error';
 
 /**
@@ -69,10 +70,10 @@ export function installJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    const field = tooDeepField(text);
-    if (field) return done(badRequest(field, 'v_too_deep', { limit: MAX_JSON_DEPTH }), undefined);
-    return parseJson(request, text, done);
+    const json = body.toString();
+    if (json === '') return done(null, undefined);
+    const field = tooDeepField(json);
+    if (field) return done(badRequest(field, text('v_too_deep', { limit: MAX_JSON_DEPTH })), undefined);
+    return parseJson(request, json, done);
   });
 }

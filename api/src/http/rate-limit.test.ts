@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { render } from '../i18n/messages';
+import { defineMessages, render } from '../i18n/messages';
 import { ApiError } from './api-error';
 import { enforceRateLimits, type RateCheck, waitInWords } from './rate-limit';
 
@@ -32,11 +32,17 @@ describe('every rate limit answers through one check', () => {
   });
 
   it("a feature's own sentence says seconds under two minutes and whole minutes from then on", async () => {
-    const baari = waitInWords('baari_rate_limited_seconds', 'baari_rate_limited_minutes');
-    expect(render(baari(119))).toBe('You have asked Baari many questions in a short time. Please wait 119 seconds, then ask again.');
-    expect(render(baari(121))).toBe('You have asked Baari many questions in a short time. Please wait 3 minutes, then ask again.');
-    const { error, headers } = await refusal([check(true, 3000)], waitInWords('interview_rate_limited_seconds', 'interview_rate_limited_minutes'));
+    const seconds = (p: { seconds: number }) => `Wait ${p.seconds} seconds.`;
+    const minutes = (p: { minutes: number }) => `Wait ${p.minutes} minutes.`;
+    const { text } = defineMessages({ en: { seconds, minutes }, ar: { seconds, minutes }, ur: { seconds, minutes } });
+    const wait = waitInWords(
+      (inSeconds) => text('seconds', { seconds: inSeconds }),
+      (inMinutes) => text('minutes', { minutes: inMinutes }),
+    );
+    expect(render(wait(119))).toBe('Wait 119 seconds.');
+    expect(render(wait(121))).toBe('Wait 3 minutes.');
+    const { error, headers } = await refusal([check(true, 3000)], wait);
     expect(headers).toEqual({ 'retry-after': 3000 });
-    expect(error?.messageIn('en')).toBe('You have sent many interview answers in a short time. Please wait 50 minutes, then answer again.');
+    expect(error?.messageIn('en')).toBe('Wait 50 minutes.');
   });
 });

@@ -13,11 +13,8 @@ export type WaitMessage = (seconds: number) => Text;
 const waitInSeconds: WaitMessage = (seconds) => text('rate_limited', { seconds });
 
 /** A feature's own 429 sentences: seconds under two minutes, else minutes (rounded up). */
-export function waitInWords(
-  seconds: 'baari_rate_limited_seconds' | 'interview_rate_limited_seconds',
-  minutes: 'baari_rate_limited_minutes' | 'interview_rate_limited_minutes',
-): WaitMessage {
-  return (wait) => (wait < 120 ? text(seconds, { seconds: wait }) : text(minutes, { minutes: Math.ceil(wait / 60) }));
+export function waitInWords(inSeconds: (seconds: number) => Text, inMinutes: (minutes: number) => Text): WaitMessage {
+  return (wait) => (wait < 120 ? inSeconds(wait) : inMinutes(Math.ceil(wait / 60)));
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   SignupBody,
   User,
 } from '@ilm/contract';
-import { say } from '../../i18n/messages';
 import { askedLanguage } from '../../i18n/request-language';
 import type { AccountService } from './accounts.service';
 import type { SessionService } from './sessions';
@@ -23,6 +22,7 @@ import type { BackgroundWork } from '../../lib/background-work';
 import type { App } from '../../http/types';
 import { authRateLimits } from './rate-limits';
 import { toUserDto, type UserRow } from './user-dto';
+import { say } from './accounts.messages';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];

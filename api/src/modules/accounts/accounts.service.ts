@@ -5,13 +5,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, users } from './accounts.schema';
 import { ApiError, conflict, unauthorized } from '../../http/api-error';
-import { say, text, type Text } from '../../i18n/messages';
+import { type Text } from '../../i18n/messages';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../../mail/mailer';
 import type { TokenService } from '../tokens/tokens.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { SessionService } from './sessions';
 import type { UserRow } from './user-dto';
+import { say, text } from './accounts.messages';
 
 export interface SignupInput {
   first_name: string;
@@ -77,7 +78,7 @@ export class AccountService {
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw conflict('email_taken', 'email_taken');
+    if (!user) throw conflict('email_taken', text('email_taken'));
     this.background.run('confirmation mail', () => this.sendConfirmation(user, input.language));
     return { user, ...(await this.sessions.start(user.id)) };
   }
@@ -117,8 +118,8 @@ export class AccountService {
   /** Sends a new confirmation link to a learner who has not confirmed yet (409 once confirmed). */
   async resendConfirmation(userId: string, asked?: LanguageCode): Promise<void> {
     const user = await this.byId(userId);
-    if (!user) throw unauthorized('session_revoked', 'session_no_longer_valid');
-    if (user.emailConfirmedAt) throw conflict('email_already_confirmed', 'email_already_confirmed');
+    if (!user) throw unauthorized('session_revoked', text('session_no_longer_valid'));
+    if (user.emailConfirmedAt) throw conflict('email_already_confirmed', text('email_already_confirmed'));
     this.background.run('confirmation mail', () => this.sendConfirmation(user, asked));
   }
 
@@ -160,10 +161,10 @@ export class AccountService {
     const user = await this.findByEmail(email);
     if (!user) {
       await burnPasswordCheck(password);
-      throw unauthorized('invalid_credentials', 'invalid_credentials');
+      throw unauthorized('invalid_credentials', text('invalid_credentials'));
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw unauthorized('invalid_credentials', 'invalid_credentials');
+      throw unauthorized('invalid_credentials', text('invalid_credentials'));
     }
     return { user, ...(await this.sessions.start(user.id)) };
   }

@@ -3,6 +3,7 @@ import { unauthorized } from '../../http/api-error';
 import type { TokenSigner } from './jwt';
 import type { SessionService } from './sessions';
 import type { UserRow } from './user-dto';
+import { text } from './accounts.messages';
 
 export interface Authenticated {
   user: UserRow;
@@ -24,7 +25,7 @@ export class Authenticator {
     if (!result) {
       result = (async () => {
         const token = bearerToken(request);
-        if (!token) throw unauthorized('not_authenticated', 'not_authenticated');
+        if (!token) throw unauthorized('not_authenticated', text('not_authenticated'));
         return this.check(token);
       })();
       this.checked.set(request, result);
@@ -41,7 +42,7 @@ export class Authenticator {
   private async check(token: string): Promise<Authenticated> {
     const claims = await this.signer.verifyAccess(token);
     const user = await this.sessions.userOfSession(claims.userId, claims.sessionId);
-    if (!user) throw unauthorized('session_revoked', 'session_no_longer_valid');
+    if (!user) throw unauthorized('session_revoked', text('session_no_longer_valid'));
     return { user, sessionId: claims.sessionId };
   }
 }
@@ -50,6 +51,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) throw unauthorized('token_invalid', 'authorization_malformed');
+  if (!match) throw unauthorized('token_invalid', text('authorization_malformed'));
   return match[1];
 }

@@ -1,8 +1,8 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError, unauthorized } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import { BoundedCache } from '../../lib/bounded-cache';
+import { text } from './accounts.messages';
 
 const ISSUER = 'ilm-api';
 
@@ -69,8 +69,8 @@ export class TokenSigner {
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims> {
-    const payload = await this.verify(token, 'refresh', () => unauthorized('refresh_token_expired', 'refresh_token_expired'));
-    if (!payload.jti) throw unauthorized('token_invalid', 'refresh_token_invalid');
+    const payload = await this.verify(token, 'refresh', () => unauthorized('refresh_token_expired', text('refresh_token_expired')));
+    if (!payload.jti) throw unauthorized('token_invalid', text('refresh_token_invalid'));
     return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
   }
 
@@ -81,13 +81,13 @@ export class TokenSigner {
         issuer: ISSUER,
       });
       if (payload.typ !== type || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
-        throw unauthorized('token_invalid', type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid');
+        throw unauthorized('token_invalid', text(type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid'));
       }
       return { ...payload, sub: payload.sub, sid: payload.sid };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof errors.JWTExpired) throw expired();
-      throw unauthorized('token_invalid', type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid');
+      throw unauthorized('token_invalid', text(type === 'access' ? 'access_token_invalid' : 'refresh_token_invalid'));
     }
   }
 }

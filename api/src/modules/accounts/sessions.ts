@@ -6,6 +6,7 @@ import { unauthorized } from '../../http/api-error';
 import { BoundedCache } from '../../lib/bounded-cache';
 import type { TokenSigner } from './jwt';
 import type { UserRow } from './user-dto';
+import { text } from './accounts.messages';
 
 export interface IssuedTokens {
   access_token: string;
@@ -67,11 +68,11 @@ export class SessionService {
       const [known] = await this.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.id, claims.tokenId));
       if (known) {
         await this.revoke(known.sessionId, 'refresh_token_reused');
-        throw unauthorized('refresh_token_reused', 'refresh_token_reused');
+        throw unauthorized('refresh_token_reused', text('refresh_token_reused'));
       }
-      throw unauthorized('token_invalid', 'refresh_token_invalid');
+      throw unauthorized('token_invalid', text('refresh_token_invalid'));
     }
-    if (!outcome.user || !outcome.tokens) throw unauthorized('session_revoked', 'session_signed_out');
+    if (!outcome.user || !outcome.tokens) throw unauthorized('session_revoked', text('session_signed_out'));
     return { user: outcome.user, ...outcome.tokens };
   }
 

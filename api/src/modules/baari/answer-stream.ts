@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BaariMessage, BaariStreamEvent, LanguageCode } from '@ilm/contract';
 import type { FastifyReply } from 'fastify';
 import type { AnswerEvent, Assistant, AskInput } from './assistant';
-import { say } from '../../i18n/messages';
 import type { ConversationService } from './conversations.service';
+import { say } from './baari.messages';
 
 /** How often a comment line keeps a quiet stream open through proxies that close idle connections. */
 export const HEARTBEAT_MS = 15_000;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { enforceRateLimits, type RateCheck, waitInWords } from '../../http/rate-limit';
 import type { App } from '../../http/types';
-import { text } from '../../i18n/messages';
+import { text } from './baari.messages';
 
 /**
  * How often Baari may be asked. A question costs a search of the index and, with a language model
@@ -19,7 +19,10 @@ export const BAARI_LIMITS = {
 } as const;
 
 /** Its 429 says the wait in its own words (the check itself is the API's one: src/http/rate-limit.ts). */
-const waitText = waitInWords('baari_rate_limited_seconds', 'baari_rate_limited_minutes');
+const waitText = waitInWords(
+  (seconds) => text('baari_rate_limited_seconds', { seconds }),
+  (minutes) => text('baari_rate_limited_minutes', { minutes }),
+);
 
 const enforce = (request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]) => enforceRateLimits(request, reply, checks, waitText);
 

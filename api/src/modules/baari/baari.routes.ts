@@ -25,6 +25,7 @@ import { HEARTBEAT_MS, streamAnswer } from './answer-stream';
 import { BAARI_LIMITS, baariRateLimits, StreamSlots } from './baari-limits';
 import { ConversationService } from './conversations.service';
 import { LabContextReader } from './lab-context';
+import { text } from './baari.messages';
 
 const tags = ['baari'];
 const security = [{ bearerAuth: [] }];
@@ -84,11 +85,12 @@ export async function baariRoutes(app: App, { auth, baari: assistant, db, catalo
       const signedIn = await auth.optional(request);
       const body = request.body;
       const question = body.question.trim();
-      if (!question) throw badRequest('question', 'v_not_blank');
-      if (body.lab_instance_id !== undefined && body.step_index === undefined) throw badRequest('step_index', 'baari_step_index_required');
-      if (body.step_index !== undefined && body.lab_instance_id === undefined) throw badRequest('lab_instance_id', 'baari_lab_instance_required');
+      if (!question) throw badRequest('question', text('v_not_blank'));
+      if (body.lab_instance_id !== undefined && body.step_index === undefined) throw badRequest('step_index', text('baari_step_index_required'));
+      if (body.step_index !== undefined && body.lab_instance_id === undefined) throw badRequest('lab_instance_id', text('baari_lab_instance_required'));
       // A conversation and a running lab belong to someone: a visitor has neither.
-      if (!signedIn && (body.conversation_id !== undefined || body.lab_instance_id !== undefined)) throw unauthorized('not_authenticated', 'not_authenticated');
+      if (!signedIn && (body.conversation_id !== undefined || body.lab_instance_id !== undefined))
+        throw unauthorized('not_authenticated', text('not_authenticated'));
       const userId = signedIn?.user.id ?? null;
       await limit(request, reply, userId);
 

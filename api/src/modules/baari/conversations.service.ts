@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { baariConversations, baariMessages } from './baari.schema';
 import { notFound } from '../../http/api-error';
 import type { HistoryMessage } from './assistant';
+import { text } from './baari.messages';
 
 type ConversationRow = typeof baariConversations.$inferSelect;
 type MessageRow = typeof baariMessages.$inferSelect;
@@ -85,7 +86,7 @@ export class ConversationService {
       .select()
       .from(baariConversations)
       .where(and(eq(baariConversations.id, id), eq(baariConversations.userId, userId)));
-    if (!row) throw notFound('conversation_not_found');
+    if (!row) throw notFound(text('conversation_not_found'));
     return row;
   }
 
@@ -106,7 +107,7 @@ export class ConversationService {
       .delete(baariConversations)
       .where(and(eq(baariConversations.id, id), eq(baariConversations.userId, userId)))
       .returning({ id: baariConversations.id });
-    if (deleted.length === 0) throw notFound('conversation_not_found');
+    if (deleted.length === 0) throw notFound(text('conversation_not_found'));
   }
 
   /** A new conversation of the learner, titled by its first question. */

@@ -7,10 +7,10 @@ import { labStepResults } from '../labs/instances.schema';
 import type { LabScripts, LabWords } from '../catalog/catalog.schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
-import { text } from '../../i18n/messages';
 import { solutionLines } from '../labs/content/step-hints';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InstanceService } from '../labs/instances.service';
+import { text } from './baari.messages';
 
 /**
  * The solution lines of every step whose solution the learner has not been shown on this instance
@@ -45,7 +45,7 @@ export class LabContextReader {
     const lab = await this.catalog.lab(instance.labSlug);
     const words = wordsIn<Pick<LabWords, 'title' | 'steps'>>(language, { title: lab.title, steps: lab.steps }, lab.translations);
     const step = words.steps[stepIndex];
-    if (!step) throw notFound('step_not_found', { index: stepIndex + 1 });
+    if (!step) throw notFound(text('step_not_found', { index: stepIndex + 1 }));
     const [result] = await this.db
       .select()
       .from(labStepResults)

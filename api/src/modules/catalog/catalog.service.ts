@@ -7,6 +7,7 @@ import { wordsIn } from '../../i18n/catalog-words';
 import { writtenTiers } from '../labs/content/step-hints';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { ratingSummaries } from './lab-ratings';
+import { text } from './catalog.messages';
 
 type LabRow = typeof labs.$inferSelect;
 type CareerPathRow = typeof careerPaths.$inferSelect;
@@ -194,7 +195,7 @@ export class CatalogService {
 
   async lab(slug: string): Promise<LabRow> {
     const [lab] = await this.db.select().from(labs).where(eq(labs.slug, slug));
-    if (!lab) throw notFound('lab_not_found', { slug });
+    if (!lab) throw notFound(text('lab_not_found', { slug }));
     return lab;
   }
 
@@ -218,7 +219,7 @@ export class CatalogService {
 
   async careerPath(slug: string): Promise<CareerPathRow> {
     const [path] = await this.db.select().from(careerPaths).where(eq(careerPaths.slug, slug));
-    if (!path) throw notFound('career_path_not_found', { slug });
+    if (!path) throw notFound(text('career_path_not_found', { slug }));
     return path;
   }
 
@@ -241,7 +242,7 @@ export class CatalogService {
 
   async learningPathDetail(slug: string, language: LanguageCode = 'en') {
     const [path] = await this.db.select().from(learningPaths).where(eq(learningPaths.slug, slug));
-    if (!path) throw notFound('learning_path_not_found', { slug });
+    if (!path) throw notFound(text('learning_path_not_found', { slug }));
     return this.learningPathDto(path, language);
   }
 
@@ -252,7 +253,7 @@ export class CatalogService {
 
   async consultingDetail(slug: string, language: LanguageCode = 'en') {
     const [offer] = await this.db.select().from(consultingOffers).where(eq(consultingOffers.slug, slug));
-    if (!offer) throw notFound('consulting_offer_not_found', { slug });
+    if (!offer) throw notFound(text('consulting_offer_not_found', { slug }));
     return consultingDto(offer, language);
   }
 

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@ilm/contract';
 import { PDFDocument, PDFString, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { say } from '../../i18n/messages';
 import { ISSUER_NAME } from './issuer';
 import { ShapedText } from './pdf-text';
+import { say } from './diplomas.messages';
 
 /** What the printed diploma shows. */
 export interface DiplomaPage {

@@ -12,13 +12,14 @@ import { internshipApplications, internshipCohorts, internshipProgrammes } from 
 import { labCompletions } from '../labs/instances.schema';
 import { ApiError, badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
-import { text, type Text } from '../../i18n/messages';
+import { type Text } from '../../i18n/messages';
 import { diplomaCredential, statusListCredential, VC_JWT_TYP } from './credential';
 import { diplomaDto } from './diploma-dto';
 import { issuerLinks, type IssuerLinks } from './issuer';
 import { unprintableCharacters } from './pdf-text';
 import { DiplomaKeys } from './signing-keys';
 import { encodeStatusList, STATUS_LIST_MIN_ENTRIES, statusBits } from './status-list';
+import { text } from './diplomas.messages';
 
 /** A stored diploma. */
 export type DiplomaRow = typeof diplomas.$inferSelect;
@@ -40,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A name prints on the diploma only in letters its fonts have (Latin, Arabic, Urdu). */
 export function checkPrintableName(name: string): void {
-  if (unprintableCharacters(name).length > 0) throw badRequest('name_on_diploma', 'diploma_name_not_printable');
+  if (unprintableCharacters(name).length > 0) throw badRequest('name_on_diploma', text('diploma_name_not_printable'));
 }
 
 const careerPathWords = (path: CareerPathRow, language: LanguageCode) =>

@@ -1,7 +1,6 @@
 import type { CifBody, ConsultingInquiryBody, ContactUsBody, DiplomaDeclarationBody, FormKind, LanguageCode, TeamInquiryBody } from '@ilm/contract';
-import { say } from '../../i18n/messages';
-import type { FormMailField } from '../../i18n/messages.en';
 import type { Mail } from '../../mail/mailer';
+import { say, type FormMailField } from './forms.messages';
 
 /** The catalog's names of what a form points at (a career path, an offer), in the mail's language. */
 export interface ReferencedNames {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chooseLanguage, SubmissionList, Submitted } from '@ilm/contract';
 import type { App } from '../../http/types';
-import { say } from '../../i18n/messages';
 import { askedLanguage } from '../../i18n/request-language';
 import type { Authenticator } from '../accounts/authenticate';
 import type { Config } from '../../config';
@@ -9,6 +8,7 @@ import type { ImmigrationService } from '../immigration/immigration.service';
 import { checkPrintableName, type DiplomaService } from '../diplomas/diplomas.service';
 import { formRateLimits } from './form-limits';
 import { caughtBySpamTrap, FORM_BODIES, FORM_BODY_LIMIT, type FormFields, type FormKind, submissionDto, type FormService } from './forms.service';
+import { say } from './forms.messages';
 
 const tags = ['forms'];
 

@@ -18,6 +18,7 @@ import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../../mail/mailer';
 import type { UserRow } from '../accounts/user-dto';
 import { confirmationMail, type ReferencedNames } from './form-mail';
+import { text } from './forms.messages';
 
 export type { FormKind };
 
@@ -94,7 +95,7 @@ export class FormService {
         .select({ title: careerPaths.title, translations: careerPaths.translations })
         .from(careerPaths)
         .where(eq(careerPaths.slug, data.career_path_slug));
-      if (!path) throw badRequest('career_path_slug', 'unknown_career_path');
+      if (!path) throw badRequest('career_path_slug', text('unknown_career_path'));
       names.careerPath = wordsIn<{ title: string }>(language, { title: path.title }, path.translations).title;
     }
     if (typeof data.offer_slug === 'string') {
@@ -102,7 +103,7 @@ export class FormService {
         .select({ title: consultingOffers.title, translations: consultingOffers.translations })
         .from(consultingOffers)
         .where(eq(consultingOffers.slug, data.offer_slug));
-      if (!offer) throw badRequest('offer_slug', 'unknown_consulting_offer');
+      if (!offer) throw badRequest('offer_slug', text('unknown_consulting_offer'));
       names.offer = wordsIn<{ title: string }>(language, { title: offer.title }, offer.translations).title;
     }
     return names;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { formSubmissions } from './forms.schema';
 import { outbox } from '../accounts/accounts.schema';
-import { say } from '../../i18n/messages';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { FORM_BODIES, type FormKind } from './forms.service';
+import { say } from './forms.messages';
 
 let t: TestApp;
 beforeAll(async () => {

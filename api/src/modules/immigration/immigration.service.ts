@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { immigrationCaseDocuments, immigrationCaseEvents, immigrationCases, immigrationConsultations } from './immigration.schema';
 import { uploads } from '../uploads/uploads.schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
+import { text } from './immigration.messages';
 
 type CaseRow = typeof immigrationCases.$inferSelect;
 
@@ -92,8 +93,8 @@ export class ImmigrationService {
   async attach(userId: string, caseId: string, body: AttachImmigrationDocumentBody): Promise<ImmigrationCase> {
     await this.openCase(userId, caseId);
     const [upload] = await this.db.select().from(uploads).where(eq(uploads.id, body.upload_id));
-    if (!upload || upload.userId !== userId) throw badRequest('upload_id', 'immigration_upload_not_yours');
-    if (upload.purpose !== 'immigration_document') throw badRequest('upload_id', 'immigration_upload_wrong_purpose');
+    if (!upload || upload.userId !== userId) throw badRequest('upload_id', text('immigration_upload_not_yours'));
+    if (upload.purpose !== 'immigration_document') throw badRequest('upload_id', text('immigration_upload_wrong_purpose'));
     await this.db.transaction(async (tx) => {
       // The case row is locked so two attachments at once cannot pass the limit together.
       await tx.select({ id: immigrationCases.id }).from(immigrationCases).where(eq(immigrationCases.id, caseId)).for('update');
@@ -103,9 +104,9 @@ export class ImmigrationService {
         .values({ caseId, uploadId: upload.id, label: body.label.trim() })
         .onConflictDoNothing()
         .returning({ uploadId: immigrationCaseDocuments.uploadId });
-      if (!inserted) throw conflict('document_attached', 'immigration_document_attached');
+      if (!inserted) throw conflict('document_attached', text('immigration_document_attached'));
       if ((held?.n ?? 0) >= IMMIGRATION_CASE_MAX_DOCUMENTS)
-        throw conflict('too_many_documents', 'immigration_too_many_documents', { max: IMMIGRATION_CASE_MAX_DOCUMENTS });
+        throw conflict('too_many_documents', text('immigration_too_many_documents', { max: IMMIGRATION_CASE_MAX_DOCUMENTS }));
       await tx.update(immigrationCases).set({ updatedAt: new Date() }).where(eq(immigrationCases.id, caseId));
     });
     return this.detail(userId, caseId);
@@ -118,14 +119,15 @@ export class ImmigrationService {
       .delete(immigrationCaseDocuments)
       .where(and(eq(immigrationCaseDocuments.caseId, caseId), eq(immigrationCaseDocuments.uploadId, uploadId)))
       .returning({ uploadId: immigrationCaseDocuments.uploadId });
-    if (removed.length === 0) throw notFound('immigration_document_not_found');
+    if (removed.length === 0) throw notFound(text('immigration_document_not_found'));
     return this.detail(userId, caseId);
   }
 
   /** Asks for a consultation on the learner's open case: one open request at a time (409 `consultation_open`). */
   async requestConsultation(userId: string, caseId: string, availability: string): Promise<ImmigrationCase> {
-    const text = availability.trim();
-    if (text.length < CONSULTATION_AVAILABILITY_MIN_LENGTH) throw badRequest('availability', 'v_min_length', { limit: CONSULTATION_AVAILABILITY_MIN_LENGTH });
+    const times = availability.trim();
+    if (times.length < CONSULTATION_AVAILABILITY_MIN_LENGTH)
+      throw badRequest('availability', text('v_min_length', { limit: CONSULTATION_AVAILABILITY_MIN_LENGTH }));
     await this.openCase(userId, caseId);
     await this.db.transaction(async (tx) => {
       await tx.select({ id: immigrationCases.id }).from(immigrationCases).where(eq(immigrationCases.id, caseId)).for('update');
@@ -133,8 +135,8 @@ export class ImmigrationService {
         .select({ id: immigrationConsultations.id })
         .from(immigrationConsultations)
         .where(and(eq(immigrationConsultations.caseId, caseId), inArray(immigrationConsultations.status, [...OPEN_CONSULTATION_STATUSES])));
-      if (open) throw conflict('consultation_open', 'immigration_consultation_open');
-      await tx.insert(immigrationConsultations).values({ caseId, availability: text });
+      if (open) throw conflict('consultation_open', text('immigration_consultation_open'));
+      await tx.insert(immigrationConsultations).values({ caseId, availability: times });
       await tx.update(immigrationCases).set({ updatedAt: new Date() }).where(eq(immigrationCases.id, caseId));
     });
     return this.detail(userId, caseId);
@@ -145,13 +147,13 @@ export class ImmigrationService {
       .select()
       .from(immigrationCases)
       .where(and(eq(immigrationCases.id, caseId), eq(immigrationCases.userId, userId)));
-    if (!row) throw notFound('immigration_case_not_found');
+    if (!row) throw notFound(text('immigration_case_not_found'));
     return row;
   }
 
   private async openCase(userId: string, caseId: string): Promise<CaseRow> {
     const row = await this.own(userId, caseId);
-    if (row.status === 'closed') throw conflict('case_closed', 'immigration_case_closed');
+    if (row.status === 'closed') throw conflict('case_closed', text('immigration_case_closed'));
     return row;
   }
 }

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { immigrationCaseEvents, immigrationCases, immigrationConsultations } from './immigration.schema';
 import { users } from '../accounts/accounts.schema';
-import { say } from '../../i18n/messages';
 import type { Mailer } from '../../mail/mailer';
+import { say } from './immigration.messages';
 
 /** What staff actions need besides the database: the mailer, and the site the mails link to. */
 export interface StaffContext {

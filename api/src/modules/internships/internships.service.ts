@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { internshipApplications, internshipCohorts, internshipProgrammes } from './internships.schema';
 import { labCompletions } from '../labs/instances.schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import type { UserRow } from '../accounts/user-dto';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
+import { text } from './internships.messages';
 
 type ProgrammeRow = typeof internshipProgrammes.$inferSelect;
 type CohortRow = typeof internshipCohorts.$inferSelect;
@@ -95,20 +95,21 @@ export class InternshipService {
     if (!applicant.emailConfirmedAt) throw new ApiError(403, 'email_not_confirmed', text('internship_needs_confirmed_email'));
     const userId = applicant.id;
     const motivationText = motivation.trim();
-    if (motivationText.length < INTERNSHIP_MOTIVATION_MIN_LENGTH) throw badRequest('motivation', 'v_min_length', { limit: INTERNSHIP_MOTIVATION_MIN_LENGTH });
+    if (motivationText.length < INTERNSHIP_MOTIVATION_MIN_LENGTH)
+      throw badRequest('motivation', text('v_min_length', { limit: INTERNSHIP_MOTIVATION_MIN_LENGTH }));
     const id = await this.db.transaction(async (tx) => {
       const [cohort] = await tx.select().from(internshipCohorts).where(eq(internshipCohorts.id, cohortId)).for('update');
-      if (!cohort) throw notFound('internship_cohort_not_found');
-      if (cohort.startsOn <= today()) throw conflict('cohort_closed', 'internship_cohort_closed');
+      if (!cohort) throw notFound(text('internship_cohort_not_found'));
+      if (cohort.startsOn <= today()) throw conflict('cohort_closed', text('internship_cohort_closed'));
       const [mine] = await tx
         .select({ id: internshipApplications.id })
         .from(internshipApplications)
         .where(and(eq(internshipApplications.userId, userId), eq(internshipApplications.cohortId, cohortId)));
-      if (mine) throw conflict('already_applied', 'internship_already_applied');
+      if (mine) throw conflict('already_applied', text('internship_already_applied'));
       const taken = (await seatsTaken(tx, [cohortId])).get(cohortId) ?? 0;
-      if (taken >= cohort.seats) throw conflict('cohort_full', 'internship_cohort_full');
+      if (taken >= cohort.seats) throw conflict('cohort_full', text('internship_cohort_full'));
       const [row] = await tx.insert(internshipApplications).values({ userId, cohortId, motivation: motivationText }).onConflictDoNothing().returning();
-      if (!row) throw conflict('already_applied', 'internship_already_applied');
+      if (!row) throw conflict('already_applied', text('internship_already_applied'));
       return row.id;
     });
     return this.mine(userId, language, id).then((list) => list[0]!);
@@ -141,13 +142,16 @@ export class InternshipService {
    */
   async submit(userId: string, id: string, language: LanguageCode): Promise<MyInternship> {
     const [current] = await this.mine(userId, language, id);
-    if (!current) throw notFound('internship_not_found');
-    if (CLOSED.includes(current.status)) throw conflict('internship_closed', 'internship_closed');
-    if (current.status === 'applied') throw conflict('not_accepted', 'internship_not_accepted');
-    if (current.mentor_review === 'pending') throw conflict('review_pending', 'internship_review_pending');
+    if (!current) throw notFound(text('internship_not_found'));
+    if (CLOSED.includes(current.status)) throw conflict('internship_closed', text('internship_closed'));
+    if (current.status === 'applied') throw conflict('not_accepted', text('internship_not_accepted'));
+    if (current.mentor_review === 'pending') throw conflict('review_pending', text('internship_review_pending'));
     const missing = current.capstone.filter((lab) => !lab.completed).map((lab) => lab.title);
     if (missing.length > 0) {
-      throw conflict('capstone_incomplete', 'internship_capstone_incomplete', { labs: new Intl.ListFormat(language, { type: 'conjunction' }).format(missing) });
+      throw conflict(
+        'capstone_incomplete',
+        text('internship_capstone_incomplete', { labs: new Intl.ListFormat(language, { type: 'conjunction' }).format(missing) }),
+      );
     }
     await this.db
       .update(internshipApplications)
@@ -168,8 +172,8 @@ export class InternshipService {
       .returning({ id: internshipApplications.id });
     if (!withdrawn) {
       const [current] = await this.mine(userId, language, id);
-      if (!current) throw notFound('internship_not_found');
-      throw conflict('internship_closed', 'internship_not_withdrawable');
+      if (!current) throw notFound(text('internship_not_found'));
+      throw conflict('internship_closed', text('internship_not_withdrawable'));
     }
     return (await this.mine(userId, language, id))[0]!;
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enforceRateLimits, type RateCheck, waitInWords } from '../../http/rate-limit';
 import type { App } from '../../http/types';
+import { text } from './interviews.messages';
 
 /**
  * How often a learner may answer and start mock interviews. Each answer may cost a paid call to the
@@ -13,7 +14,10 @@ export const INTERVIEW_LIMITS = {
 } as const;
 
 /** Its 429 says the wait in its own words (the check itself is the API's one: src/http/rate-limit.ts). */
-const waitText = waitInWords('interview_rate_limited_seconds', 'interview_rate_limited_minutes');
+const waitText = waitInWords(
+  (seconds) => text('interview_rate_limited_seconds', { seconds }),
+  (minutes) => text('interview_rate_limited_minutes', { minutes }),
+);
 
 const enforce = (request: FastifyRequest, reply: FastifyReply, checks: RateCheck[]) => enforceRateLimits(request, reply, checks, waitText);
 

@@ -10,6 +10,7 @@ import { type AnsweredTurn, interviewSummary, type LabTitles, meanScore, offline
 import { judgeWithModel } from './interviews-model';
 import { matchRubric, type PointResult, scoreOf } from './interviews-rubric';
 import { INTERVIEW_WORDS } from './interviews-words';
+import { text } from './interviews.messages';
 
 type SessionRow = typeof interviewSessions.$inferSelect;
 type AnswerRow = typeof interviewAnswers.$inferSelect;
@@ -62,7 +63,7 @@ export class InterviewService {
   async start(userId: string, careerPath: string, language: LanguageCode): Promise<Interview> {
     await this.catalog.careerPath(careerPath);
     const bank = this.bank(careerPath);
-    if (!bank) throw badRequest('career_path_slug', 'interview_no_bank');
+    if (!bank) throw badRequest('career_path_slug', text('interview_no_bank'));
     const questionIds = drawQuestions(bank, INTERVIEW_QUESTIONS, this.random).map((question) => question.id);
     const [session] = await this.db.insert(interviewSessions).values({ userId, careerPathSlug: careerPath, language, questionIds }).returning();
     return this.interviewDto(session!, [], language);
@@ -102,9 +103,9 @@ export class InterviewService {
    * is none or it fails), keeps it, and completes the interview after its last question.
    */
   async answer(userId: string, id: string, answer: string, language: LanguageCode, model?: ChatModel): Promise<Interview> {
-    if (!answer.trim()) throw badRequest('answer', 'v_not_blank');
+    if (!answer.trim()) throw badRequest('answer', text('v_not_blank'));
     const session = await this.owned(userId, id);
-    if (session.status === 'completed') throw conflict('interview_completed', 'interview_completed');
+    if (session.status === 'completed') throw conflict('interview_completed', text('interview_completed'));
     const answers = await this.answersOf(id);
     const index = answers.length;
     const question = this.question(session, index);
@@ -124,7 +125,7 @@ export class InterviewService {
       .onConflictDoNothing()
       .returning();
     // Two answers sent at once for the same question: the first is kept.
-    if (!kept) throw conflict('interview_answer_taken', 'interview_answer_taken');
+    if (!kept) throw conflict('interview_answer_taken', text('interview_answer_taken'));
     const all = [...answers, kept];
     if (all.length >= session.questionIds.length) {
       const turns: AnsweredTurn[] = all.map((row) => ({ question: this.question(session, row.questionIndex), results: row.rubric, score: row.score }));
@@ -161,7 +162,7 @@ export class InterviewService {
       .select()
       .from(interviewSessions)
       .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)));
-    if (!session) throw notFound('interview_not_found');
+    if (!session) throw notFound(text('interview_not_found'));
     return session;
   }
 

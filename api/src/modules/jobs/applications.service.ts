@@ -5,12 +5,12 @@ import { jobApplicationEvents, jobApplications, jobOpenings } from './jobs.schem
 import { uploads } from '../uploads/uploads.schema';
 import { users } from '../accounts/accounts.schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { CareerProfileService } from './career-profile.service';
 import { appliedMail, statusMail, type JobMailFacts } from './job-mail';
 import { localized } from './opening-words';
 import type { OpeningsService } from './openings.service';
+import { text } from './jobs.messages';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 type OpeningRow = typeof jobOpenings.$inferSelect;
@@ -157,7 +157,7 @@ export class ApplicationsService {
       .from(jobApplications)
       .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
       .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)));
-    if (!found) throw notFound('job_application_not_found');
+    if (!found) throw notFound(text('job_application_not_found'));
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(jobApplications)

@@ -11,6 +11,7 @@ import type { Translations } from '../catalog/catalog.schema';
 import { badRequest } from '../../http/api-error';
 import { wordsIn } from '../../i18n/catalog-words';
 import { localized } from './opening-words';
+import { text } from './jobs.messages';
 
 type ProfileRow = typeof careerProfiles.$inferSelect;
 
@@ -50,7 +51,7 @@ export class CareerProfileService {
         .select({ id: uploads.id })
         .from(uploads)
         .where(and(eq(uploads.id, body.cv_upload_id), eq(uploads.userId, userId), eq(uploads.purpose, 'cv')));
-      if (!cv) throw badRequest('cv_upload_id', 'profile_cv_not_yours');
+      if (!cv) throw badRequest('cv_upload_id', text('profile_cv_not_yours'));
     }
     const values = {
       headline: body.headline.trim(),

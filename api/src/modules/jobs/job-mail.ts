@@ -1,6 +1,6 @@
 import type { JobApplicationStatus, LanguageCode } from '@ilm/contract';
-import { say } from '../../i18n/messages';
 import type { Mail } from '../../mail/mailer';
+import { say } from './jobs.messages';
 
 /** Who the mail goes to and what it is about, in the words of the learner's language. */
 export interface JobMailFacts {

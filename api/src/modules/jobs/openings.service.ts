@@ -5,6 +5,7 @@ import { jobApplications, jobOpenings } from './jobs.schema';
 import { labCompletions } from '../labs/instances.schema';
 import { notFound } from '../../http/api-error';
 import { byMatch, catalogNames, openingDto, type Reader } from './opening-words';
+import { text } from './jobs.messages';
 
 type OpeningRow = typeof jobOpenings.$inferSelect;
 
@@ -44,7 +45,7 @@ export class OpeningsService {
 
   async bySlug(slug: string): Promise<OpeningRow> {
     const [row] = await this.db.select().from(jobOpenings).where(eq(jobOpenings.slug, slug));
-    if (!row) throw notFound('opening_not_found', { slug });
+    if (!row) throw notFound(text('opening_not_found', { slug }));
     return row;
   }
 

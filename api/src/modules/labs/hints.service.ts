@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { labHintEvents } from './hints.schema';
 import { type labInstances, labStepResults } from './instances.schema';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import { writtenTiers, type StepHintTexts } from './content/step-hints';
 import type { CatalogService } from '../catalog/catalog.service';
+import { text } from './labs.messages';
 
 type InstanceRow = typeof labInstances.$inferSelect;
 
@@ -43,9 +43,9 @@ export class HintService {
     const next = step.tiers.find((tier) => !given.has(tier));
     if (!next) {
       const remaining = SOLUTION_AFTER_FAILED_CHECKS - (await this.result(instance.id, step.index)).failedChecks;
-      if (!step.solution) throw conflict('no_more_hints', 'no_more_hints');
-      if (remaining > 0) throw conflict('no_more_hints', 'no_more_hints_solution_after', { count: remaining });
-      throw conflict('no_more_hints', 'no_more_hints_solution_open');
+      if (!step.solution) throw conflict('no_more_hints', text('no_more_hints'));
+      if (remaining > 0) throw conflict('no_more_hints', text('no_more_hints_solution_after', { count: remaining }));
+      throw conflict('no_more_hints', text('no_more_hints_solution_open'));
     }
     // Two requests at once both give the same tier: the event is kept once.
     await this.db.insert(labHintEvents).values({ instanceId: instance.id, stepIndex: step.index, tier: next }).onConflictDoNothing();
@@ -66,10 +66,10 @@ export class HintService {
 
   /** The step of the instance's lab, refused when the lab is not running or has no scripts, or the index is not one of its steps. */
   private async step(instance: InstanceRow, index: number): Promise<HelpStep> {
-    if (instance.status !== 'running') throw conflict('instance_not_running', 'hints_need_running_lab');
+    if (instance.status !== 'running') throw conflict('instance_not_running', text('hints_need_running_lab'));
     const lab = await this.catalog.lab(instance.labSlug);
-    if (!lab.scripts) throw conflict('lab_has_no_scripts', 'lab_has_no_scripts');
-    if (index >= lab.steps.length) throw badRequest('step_index', 'step_index_out_of_range', { count: lab.steps.length });
+    if (!lab.scripts) throw conflict('lab_has_no_scripts', text('lab_has_no_scripts'));
+    if (index >= lab.steps.length) throw badRequest('step_index', text('step_index_out_of_range', { count: lab.steps.length }));
     const scripts = lab.scripts.steps[index];
     const hints = scripts?.hints ?? {};
     return { index, hints, tiers: writtenTiers(hints), solution: scripts?.solution?.trim() || null };

@@ -4,12 +4,12 @@ import { and, count, desc, eq, inArray, isNull, lte, notInArray, or, sql, Transa
 import type { Db } from '../../db/client';
 import { labCompletions, labInstances, labStepResults } from './instances.schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { say, text, type MessageKey } from '../../i18n/messages';
 import type { LabDriver } from './driver/lab-driver';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import type { TokenService } from '../tokens/tokens.service';
 import { checkScript, failReason } from './content/check-script';
 import { type LabLifecycle, PENDING, setupScripts } from './lifecycle';
+import { say, text } from './labs.messages';
 
 type InstanceRow = typeof labInstances.$inferSelect;
 const ACTIVE = [...ACTIVE_INSTANCE_STATUSES];
@@ -37,7 +37,7 @@ const EXPECTED_BUILD_SECONDS = 5;
 /** An extension costs half the lab's launch price, rounded up. */
 export const extendCost = (tokensSpent: number) => Math.max(1, Math.ceil(tokensSpent / 2));
 
-const instanceNotFound = () => notFound('instance_not_found');
+const instanceNotFound = () => notFound(text('instance_not_found'));
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Launching, extending and stopping lab instances, paid in tokens. */
@@ -112,10 +112,10 @@ export class InstanceService {
   /** Runs a step's check in the environment and keeps the result; the lab is completed when every checked step passed. */
   async checkStep(userId: string, id: string, index: number, language: LanguageCode) {
     const instance = await this.running(userId, id);
-    if (instance.rebuildingUntil && instance.rebuildingUntil.getTime() > Date.now()) throw conflict('instance_rebuilding', 'instance_rebuilding');
+    if (instance.rebuildingUntil && instance.rebuildingUntil.getTime() > Date.now()) throw conflict('instance_rebuilding', text('instance_rebuilding'));
     const lab = await this.catalog.lab(instance.labSlug);
     const check = lab.scripts?.steps[index]?.check;
-    if (index >= lab.steps.length) throw notFound('step_not_found', { index: index + 1 });
+    if (index >= lab.steps.length) throw notFound(text('step_not_found', { index: index + 1 }));
     if (!check) throw new ApiError(400, 'step_not_checked', text('step_not_checked'));
     const result = await this.driver.check(id, checkScript(check, lab.scripts?.checkLib), {
       timeoutMs: this.checkTimeoutSeconds * 1000,
@@ -187,7 +187,7 @@ export class InstanceService {
     } catch {
       built = false;
     }
-    if (!(await this.endRebuild(id))) throw conflict('instance_not_running', 'instance_not_running');
+    if (!(await this.endRebuild(id))) throw conflict('instance_not_running', text('instance_not_running'));
     if (!built) throw new ApiError(503, 'provision_failed', text('provision_failed'));
     return this.get(userId, id);
   }
@@ -206,14 +206,14 @@ export class InstanceService {
   /** Why a running instance's environment could not be taken: it is being rebuilt (409 `instance_rebuilding`), or it is not running. */
   private async notRunningOrRebuilding(userId: string, id: string): Promise<ApiError> {
     const instance = await this.get(userId, id);
-    if (instance.status !== 'running') return conflict('instance_not_running', 'instance_not_running');
-    return conflict('instance_rebuilding', 'instance_rebuilding');
+    if (instance.status !== 'running') return conflict('instance_not_running', text('instance_not_running'));
+    return conflict('instance_rebuilding', text('instance_rebuilding'));
   }
 
   /** The instance, which must be running (409 otherwise). */
   async running(userId: string, id: string): Promise<InstanceRow> {
     const instance = await this.get(userId, id);
-    if (instance.status !== 'running') throw conflict('instance_not_running', 'instance_not_running');
+    if (instance.status !== 'running') throw conflict('instance_not_running', text('instance_not_running'));
     return instance;
   }
 
@@ -276,8 +276,8 @@ export class InstanceService {
         if (error instanceof TransactionRollbackError) return 'short' as const;
         throw error;
       });
-    if (result === 'not_running') throw conflict('instance_not_running', 'instance_not_running_extend');
-    if (result === 'max_extensions') throw conflict('max_extensions_reached', 'max_extensions_reached', { max: this.limits.maxExtensions });
+    if (result === 'not_running') throw conflict('instance_not_running', text('instance_not_running_extend'));
+    if (result === 'max_extensions') throw conflict('max_extensions_reached', text('max_extensions_reached', { max: this.limits.maxExtensions }));
     if (result === 'short') {
       throw new ApiError(402, 'insufficient_tokens', text('insufficient_tokens_extend', { cost, balance: await this.tokens.balance(userId) }));
     }
@@ -299,7 +299,7 @@ export class InstanceService {
       }
       return row;
     });
-    if (!stopped) throw conflict('instance_not_active', 'instance_not_active');
+    if (!stopped) throw conflict('instance_not_active', text('instance_not_active'));
     await this.lifecycle.release(stopped.id);
     return stopped;
   }
@@ -373,5 +373,5 @@ function stepProgress(index: number, result: StepResultRow | undefined, language
 /** A failure reason kept as a message key is written in the reader's language; older free text is given as it is. */
 function failureText(reason: string | null, language: LanguageCode): string | null {
   if (reason === null) return null;
-  return /^[a-z_]+$/.test(reason) ? (say as (language: LanguageCode, key: MessageKey) => string)(language, reason as MessageKey) : reason;
+  return /^[a-z_]+$/.test(reason) ? (say as (language: LanguageCode, key: string) => string)(language, reason) : reason;
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { labCompletions } from './instances.schema';
 import { labRatings } from './ratings.schema';
 import { ApiError } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import type { CatalogService } from '../catalog/catalog.service';
+import { text } from './labs.messages';
 
 type RatingRow = typeof labRatings.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { InstanceParams, TerminalTicket } from '@ilm/contract';
 import type { WebSocket } from 'ws';
-import { say } from '../../i18n/messages';
 import type { App } from '../../http/types';
 import type { Authenticator } from '../accounts/authenticate';
 import type { InstanceService } from './instances.service';
 import type { Config } from '../../config';
 import { MAX_SOCKETS_PER_INSTANCE, type TerminalService } from './terminal/terminal-service';
+import { say } from './labs.messages';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];

@@ -4,13 +4,13 @@ import { careerPaths, plans, tokenPacks } from '../catalog/catalog.schema';
 import { entitlements, orders } from './payments.schema';
 import { users } from '../accounts/accounts.schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { say, text } from '../../i18n/messages';
 import { validateCard } from './card-validation';
 import type { CardDetails, ChargeResult, PaymentOutcome, PaymentProvider } from './payment-provider';
 import type { LedgerReason, TokenService } from '../tokens/tokens.service';
 import type { CurrencyService } from './currency.service';
 import { catalogItemKey, type CatalogService } from '../catalog/catalog.service';
 import type { LanguageCode } from '@ilm/contract';
+import { say, text } from './payments.messages';
 
 export type ItemType = 'plan' | 'career_path' | 'token_pack';
 type OrderRow = typeof orders.$inferSelect;
@@ -21,7 +21,7 @@ const GRANT_REASON: Record<ItemType, LedgerReason> = {
   token_pack: 'token_pack_purchase',
 };
 
-const orderNotFound = () => notFound('order_not_found');
+const orderNotFound = () => notFound(text('order_not_found'));
 
 /** How long a `lookup` may take before the provider counts as unreachable. */
 const LOOKUP_TIMEOUT_MS = 10_000;
@@ -169,8 +169,8 @@ export class OrderService {
       .returning();
     if (!claimed) {
       const order = await this.get(userId, id);
-      if (order.status === 'paid') throw conflict('order_already_paid', 'order_already_paid');
-      throw conflict('payment_in_progress', 'payment_in_progress');
+      if (order.status === 'paid') throw conflict('order_already_paid', text('order_already_paid'));
+      throw conflict('payment_in_progress', text('payment_in_progress'));
     }
     let result: ChargeResult;
     try {
@@ -199,7 +199,7 @@ export class OrderService {
     // Settled meanwhile by the payment recovery, which found this very charge: already granted.
     const order = await this.get(userId, id);
     if (order.status === 'paid' && order.paymentRef === result.reference) return order;
-    throw conflict('order_already_paid', 'order_already_paid');
+    throw conflict('order_already_paid', text('order_already_paid'));
   }
 
   /** What the provider's records say became of an order's charge (its id is the idempotency key). */
@@ -276,7 +276,7 @@ export class OrderService {
       const [pack] = await this.db.select().from(tokenPacks).where(eq(tokenPacks.slug, slug));
       if (pack) return { name: pack.name, priceUsdCents: pack.priceUsdCents, tokens: pack.tokens };
     }
-    throw notFound(itemType === 'plan' ? 'plan_not_found' : itemType === 'career_path' ? 'career_path_not_found' : 'token_pack_not_found', { slug });
+    throw notFound(text(itemType === 'plan' ? 'plan_not_found' : itemType === 'career_path' ? 'career_path_not_found' : 'token_pack_not_found', { slug }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { say } from '../../i18n/messages';
 import type { OrderService } from './orders.service';
+import { say } from './payments.messages';
 
 export interface PaymentRecoveryOptions {
   /** How often orders left processing are looked at (0: only at start). */

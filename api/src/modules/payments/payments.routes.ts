@@ -6,6 +6,7 @@ import { wordsIn } from '../../i18n/catalog-words';
 import type { Authenticator } from '../accounts/authenticate';
 import type { Config } from '../../config';
 import { countryFromRequest, type CurrencyService } from './currency.service';
+import { text } from './payments.messages';
 
 const tags = ['payments'];
 
@@ -30,7 +31,7 @@ export async function paymentsRoutes(app: App, { currency, auth, config }: Payme
     },
     async (request) => {
       // The schema takes two letters; a country it must also be (`ZZ`, `XX` are none).
-      if (request.query.country !== undefined && !countryCodeOf(request.query.country)) throw badRequest('country', 'v_country');
+      if (request.query.country !== undefined && !countryCodeOf(request.query.country)) throw badRequest('country', text('v_country'));
       // A stale token must not break a public price lookup: fall back to headers only.
       const signedIn = request.headers.authorization ? await auth.optional(request).catch(() => null) : null;
       const headersTrusted = fromTrustedProxy(request, config.trustProxy);

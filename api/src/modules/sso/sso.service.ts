@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../accounts/accounts.schema';
 import { ssoCodes } from './sso.schema';
 import { ApiError } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import type { SessionService } from '../accounts/sessions';
+import { text } from './sso.messages';
 
 /** How long an SSO code can be exchanged, in seconds: just long enough for a browser redirect. */
 export const SSO_CODE_TTL_SECONDS = 60;

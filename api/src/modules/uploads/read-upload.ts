@@ -3,9 +3,9 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@ilm/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import { tooLarge } from './upload-rules';
 import type { IncomingFile } from './uploads.service';
+import { text } from './uploads.messages';
 
 /**
  * What a multipart body may hold besides the file itself (part headers, boundaries, the purpose):
@@ -27,16 +27,16 @@ export const MULTIPART_LIMITS = {
 /** A part's name as it may appear in an error's `field`: a plain short name, else `body`. */
 const fieldName = (name: string) => (/^[\w.-]{1,64}$/.test(name) ? name : 'body');
 
-/** The plugin's and busboy's own failures, as sentences of the catalogue naming the part at fault. */
+/** The plugin's and busboy's own failures, as sentences of the uploads module naming the part at fault. */
 function multipartError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return badRequest('file', 'upload_one_file');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', 'upload_extra_parts');
+  if (code === 'FST_FILES_LIMIT') return badRequest('file', text('upload_one_file'));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', text('upload_extra_parts'));
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR' || code === 'FST_MP_PREMATURE_CLOSE')
-    return badRequest('body', 'upload_malformed');
+    return badRequest('body', text('upload_malformed'));
   // Busboy's parse errors (a cut or malformed body) carry no code.
-  if (error instanceof Error && !code) return badRequest('body', 'upload_malformed');
+  if (error instanceof Error && !code) return badRequest('body', text('upload_malformed'));
   return error;
 }
 
@@ -79,20 +79,20 @@ export async function readUpload(request: FastifyRequest): Promise<IncomingFile>
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const filePart = part as MultipartFile;
-        if (filePart.fieldname !== 'file') throw badRequest(fieldName(filePart.fieldname), 'v_unknown_field');
+        if (filePart.fieldname !== 'file') throw badRequest(fieldName(filePart.fieldname), text('v_unknown_field'));
         file = { name: filePart.filename, content: await readBounded(filePart.file) };
       } else {
         const field = part as MultipartValue;
         if (field.fieldname === 'purpose') purpose = String(field.value);
-        else if (field.fieldname === 'file') throw badRequest('file', 'upload_not_a_file');
-        else throw badRequest(fieldName(field.fieldname), 'v_unknown_field');
+        else if (field.fieldname === 'file') throw badRequest('file', text('upload_not_a_file'));
+        else throw badRequest(fieldName(field.fieldname), text('v_unknown_field'));
       }
     }
   } catch (error) {
     throw multipartError(error);
   }
-  if (purpose === undefined || purpose === '') throw badRequest('purpose', 'v_required');
-  if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) throw badRequest('purpose', 'v_one_of', { values: UPLOAD_PURPOSES.join(', ') });
-  if (!file) throw badRequest('file', 'v_required');
+  if (purpose === undefined || purpose === '') throw badRequest('purpose', text('v_required'));
+  if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) throw badRequest('purpose', text('v_one_of', { values: UPLOAD_PURPOSES.join(', ') }));
+  if (!file) throw badRequest('file', text('v_required'));
   return { purpose: purpose as UploadPurpose, fileName: file.name, content: file.content };
 }

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA_TYPES, type UploadPurpose } from '@ilm/contract';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { ApiError, badRequest } from '../../http/api-error';
-import { text } from '../../i18n/messages';
+import { text } from './uploads.messages';
 
 /** The longest file name kept, in characters (file systems allow 255 bytes; a learner's name is far shorter). */
 export const UPLOAD_NAME_MAX_LENGTH = 200;
@@ -29,11 +29,11 @@ const BIDI_CONTROL = /[؜‎‏‪-‮⁦-⁩]/;
  * used as one, and quietly keeping the last segment would hide that the client sent something odd.
  */
 export function checkFileName(name: string | undefined): string {
-  if (name === undefined || name.trim() === '') throw badRequest('file', 'upload_name_missing');
-  if (/[/\\:]/.test(name) || name === '.' || name === '..') throw badRequest('file', 'upload_name_has_path');
-  if (CONTROL.test(name)) throw badRequest('file', 'v_control_character');
-  if (BIDI_CONTROL.test(name)) throw badRequest('file', 'upload_name_bidi_control');
-  if ([...name].length > UPLOAD_NAME_MAX_LENGTH) throw badRequest('file', 'upload_name_too_long', { limit: UPLOAD_NAME_MAX_LENGTH });
+  if (name === undefined || name.trim() === '') throw badRequest('file', text('upload_name_missing'));
+  if (/[/\\:]/.test(name) || name === '.' || name === '..') throw badRequest('file', text('upload_name_has_path'));
+  if (CONTROL.test(name)) throw badRequest('file', text('v_control_character'));
+  if (BIDI_CONTROL.test(name)) throw badRequest('file', text('upload_name_bidi_control'));
+  if ([...name].length > UPLOAD_NAME_MAX_LENGTH) throw badRequest('file', text('upload_name_too_long', { limit: UPLOAD_NAME_MAX_LENGTH }));
   return name.trim();
 }
 
@@ -62,12 +62,12 @@ const isScript = (content: Uint8Array) => content[0] === 0x23 && content[1] === 
  * type `UPLOAD_MEDIA_TYPES[purpose]` does not list (plain text has no magic bytes and is one of them).
  */
 export async function acceptedMediaType(purpose: UploadPurpose, content: Uint8Array): Promise<string> {
-  if (content.length === 0) throw badRequest('file', 'upload_empty');
+  if (content.length === 0) throw badRequest('file', text('upload_empty'));
   if (content.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const detected = await fileTypeFromBuffer(content);
-  if (isScript(content) || (detected && PROGRAM_TYPES.has(detected.mime))) throw badRequest('file', 'upload_is_program');
+  if (isScript(content) || (detected && PROGRAM_TYPES.has(detected.mime))) throw badRequest('file', text('upload_is_program'));
   const accepted: readonly string[] = UPLOAD_MEDIA_TYPES[purpose];
-  if (!detected || !accepted.includes(detected.mime)) throw badRequest('file', `upload_wrong_type_${purpose}`);
+  if (!detected || !accepted.includes(detected.mime)) throw badRequest('file', text(`upload_wrong_type_${purpose}`));
   return detected.mime;
 }
 

@@ -9,8 +9,8 @@ import { careerProfiles, jobApplications } from '../jobs/jobs.schema';
 import { immigrationCaseDocuments } from '../immigration/immigration.schema';
 import { uploads } from './uploads.schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { text } from '../../i18n/messages';
 import { acceptedMediaType, checkFileName, UPLOADS_PER_LEARNER } from './upload-rules';
+import { text } from './uploads.messages';
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -83,7 +83,7 @@ export class UploadService {
       .select()
       .from(uploads)
       .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
-    if (!row) throw notFound('upload_not_found');
+    if (!row) throw notFound(text('upload_not_found'));
     return row;
   }
 
@@ -92,7 +92,7 @@ export class UploadService {
     const row = await this.own(userId, id);
     const where = this.pathOf(row.storedName);
     const found = await stat(where).catch(() => null);
-    if (!found?.isFile()) throw notFound('upload_not_found');
+    if (!found?.isFile()) throw notFound(text('upload_not_found'));
     return { row, stream: createReadStream(where) };
   }
 

@@ -1,0 +1,81 @@
+import { defineMessages } from '../../i18n/messages';
+
+const en = {
+  plan_not_found: (p: { slug: string }) => `There is no plan "${p.slug}".`,
+  token_pack_not_found: (p: { slug: string }) => `There is no token pack "${p.slug}".`,
+  order_not_found: () => 'Order was not found.',
+  order_already_paid: () => 'This order is already paid.',
+  payment_in_progress: () => 'A payment for this order is already in progress.',
+  payment_unreachable: () => 'The payment provider could not be reached. Try again.',
+  payment_interrupted: () => 'The payment was interrupted before the card was charged. Please pay again.',
+  payment_not_confirmed: () => 'The payment could not be confirmed with the payment provider. Paying again never charges the card twice.',
+  payment_unconfirmed: () =>
+    'The payment provider has not confirmed this payment yet, and it is being checked: look at your order again in a few minutes. Your card is never charged twice.',
+  too_many_pending_orders: (p: { max: number }) => `You already have ${p.max} unpaid orders. Pay one of them, or try again later.`,
+  card_declined: () => 'Your card was declined.',
+  insufficient_funds: () => 'Your card has insufficient funds.',
+  expired_card: () => 'Your card has expired.',
+  incorrect_cvc: () => "Your card's security code is incorrect.",
+  processing_error: () => 'An error occurred while processing your card. Try again.',
+  card_number_digits: () => 'must be a card number of 12 to 19 digits',
+  card_number_luhn: () => 'is not a valid card number (check the digits)',
+  card_expired: () => 'the card has expired',
+  cvc_front: () => 'must be the 4 digits on the front of the card',
+  cvc_back: () => 'must be the 3 digits on the back of the card',
+  order_item_plan: (p: { name: string }) => `${p.name} plan`,
+  order_item_career_path: (p: { name: string }) => `${p.name} career path`,
+};
+
+const ar: typeof en = {
+  plan_not_found: (p) => `لا توجد خطة باسم "${p.slug}".`,
+  token_pack_not_found: (p) => `لا توجد باقة رموز باسم "${p.slug}".`,
+  order_not_found: () => 'لم يُعثر على الطلب.',
+  order_already_paid: () => 'هذا الطلب مدفوع بالفعل.',
+  payment_in_progress: () => 'هناك عملية دفع جارية لهذا الطلب بالفعل.',
+  payment_unreachable: () => 'تعذّر الاتصال بمزوّد الدفع. حاول مرة أخرى.',
+  payment_interrupted: () => 'توقفت عملية الدفع قبل خصم المبلغ من البطاقة. يُرجى الدفع مرة أخرى.',
+  payment_not_confirmed: () => 'تعذّر التأكد من عملية الدفع لدى مزوّد الدفع. الدفع مرة أخرى لا يخصم المبلغ من البطاقة مرتين أبدًا.',
+  payment_unconfirmed: () => 'لم يؤكد مزوّد الدفع هذه العملية بعد، ويجري التحقق منها: راجع طلبك مرة أخرى بعد بضع دقائق. لن يُخصم المبلغ من بطاقتك مرتين أبدًا.',
+  too_many_pending_orders: (p) => `لديك بالفعل ${p.max} من الطلبات غير المدفوعة. ادفع أحدها أو حاول مرة أخرى لاحقًا.`,
+  card_declined: () => 'تم رفض بطاقتك.',
+  insufficient_funds: () => 'رصيد بطاقتك غير كافٍ.',
+  expired_card: () => 'انتهت صلاحية بطاقتك.',
+  incorrect_cvc: () => 'رمز الأمان لبطاقتك غير صحيح.',
+  processing_error: () => 'حدث خطأ أثناء معالجة بطاقتك. حاول مرة أخرى.',
+  card_number_digits: () => 'يجب أن يكون رقم بطاقة من 12 إلى 19 خانة',
+  card_number_luhn: () => 'ليس رقم بطاقة صالحًا (تحقّق من الأرقام)',
+  card_expired: () => 'انتهت صلاحية البطاقة',
+  cvc_front: () => 'يجب أن يكون الأرقام الأربعة على وجه البطاقة',
+  cvc_back: () => 'يجب أن يكون الأرقام الثلاثة على ظهر البطاقة',
+  order_item_plan: (p: { name: string }) => `الخطة ${p.name}`,
+  order_item_career_path: (p: { name: string }) => `المسار المهني: ${p.name}`,
+};
+
+const ur: typeof en = {
+  plan_not_found: (p) => `"${p.slug}" نام کا کوئی پلان موجود نہیں۔`,
+  token_pack_not_found: (p) => `"${p.slug}" نام کا کوئی ٹوکن پیک موجود نہیں۔`,
+  order_not_found: () => 'آرڈر نہیں ملا۔',
+  order_already_paid: () => 'اس آرڈر کی ادائیگی پہلے ہی ہو چکی ہے۔',
+  payment_in_progress: () => 'اس آرڈر کی ایک ادائیگی پہلے سے جاری ہے۔',
+  payment_unreachable: () => 'ادائیگی فراہم کنندہ سے رابطہ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
+  payment_interrupted: () => 'کارڈ سے رقم کٹنے سے پہلے ہی ادائیگی رک گئی۔ براہِ کرم دوبارہ ادائیگی کریں۔',
+  payment_not_confirmed: () => 'ادائیگی فراہم کنندہ سے اس ادائیگی کی تصدیق نہیں ہو سکی۔ دوبارہ ادائیگی کرنے سے آپ کے کارڈ سے رقم کبھی دو بار نہیں کٹتی۔',
+  payment_unconfirmed: () =>
+    'ادائیگی فراہم کنندہ نے ابھی تک اس ادائیگی کی تصدیق نہیں کی، اس کی جانچ جاری ہے: چند منٹ بعد اپنا آرڈر دوبارہ دیکھیں۔ آپ کے کارڈ سے رقم کبھی دو بار نہیں کٹے گی۔',
+  too_many_pending_orders: (p) => `آپ کے ${p.max} آرڈرز کی ادائیگی پہلے ہی باقی ہے۔ ان میں سے کسی ایک کی ادائیگی کریں، یا کچھ دیر بعد دوبارہ کوشش کریں۔`,
+  card_declined: () => 'آپ کا کارڈ مسترد کر دیا گیا۔',
+  insufficient_funds: () => 'آپ کے کارڈ میں رقم ناکافی ہے۔',
+  expired_card: () => 'آپ کے کارڈ کی میعاد ختم ہو چکی ہے۔',
+  incorrect_cvc: () => 'آپ کے کارڈ کا سیکیورٹی کوڈ درست نہیں ہے۔',
+  processing_error: () => 'آپ کے کارڈ پر کارروائی کے دوران خرابی پیش آئی۔ دوبارہ کوشش کریں۔',
+  card_number_digits: () => '12 سے 19 ہندسوں کا کارڈ نمبر ہونا چاہیے',
+  card_number_luhn: () => 'درست کارڈ نمبر نہیں ہے (ہندسے جانچ لیں)',
+  card_expired: () => 'کارڈ کی میعاد ختم ہو چکی ہے',
+  cvc_front: () => 'کارڈ کے سامنے والے 4 ہندسے ہونے چاہییں',
+  cvc_back: () => 'کارڈ کی پشت والے 3 ہندسے ہونے چاہییں',
+  order_item_plan: (p: { name: string }) => `${p.name} پلان`,
+  order_item_career_path: (p: { name: string }) => `${p.name} کیریئر پاتھ`,
+};
+
+/** Orders and payments: the module's sentences in English, Arabic and Urdu, and the shared ones (src/i18n/shared.messages.ts). */
+export const { text, say } = defineMessages({ en, ar, ur });
