@@ -1,4 +1,5 @@
 import { Session, SsoCode, SsoExchangeBody } from '@ilm/contract';
+import { enforceRateLimits } from '../../http/rate-limit';
 import type { App } from '../../http/types';
 import type { Db } from '../../db/client';
 import type { SessionService } from '../accounts/sessions';
@@ -24,7 +25,8 @@ export interface SsoRouteServices {
  */
 export async function ssoRoutes(app: App, { db, sessions, auth, config }: SsoRouteServices) {
   const sso = new SsoService(db, sessions);
-  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  // Counted before the body is read, so a flood of malformed codes is limited too.
+  const exchanges = app.createRateLimit({ max: config.authRateLimit, timeWindow: '1 minute', keyGenerator: (request) => `sso-exchange|${request.ip}` });
 
   app.post(
     '/accounts/sso/code/',
@@ -51,7 +53,7 @@ export async function ssoRoutes(app: App, { db, sessions, auth, config }: SsoRou
   app.post(
     '/accounts/sso/exchange/',
     {
-      config: limited,
+      onRequest: (request, reply) => enforceRateLimits(request, reply, [exchanges]),
       schema: {
         tags,
         description:

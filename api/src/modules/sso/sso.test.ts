@@ -129,3 +129,24 @@ describe('an SSO code dies with its session', () => {
     expect((await post('/accounts/sso/exchange/', { code })).statusCode).toBe(200);
   });
 });
+
+describe('accounts/sso/exchange/ rate limit', () => {
+  it('AUTH_RATE_LIMIT exchanges a minute per address, malformed ones too, then 429 rate_limited with Retry-After in the request language', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' }, database: t.database });
+    try {
+      const attempt = (remoteAddress: string, payload: object = { code: 'made-up-code' }) =>
+        limited.app.inject({ method: 'POST', url: '/accounts/sso/exchange/', remoteAddress, payload, headers: { 'accept-language': 'ar' } });
+      expect((await attempt('203.0.113.9')).json()).toMatchObject({ code: 'invalid_sso_code', field: 'code' });
+      expect((await attempt('203.0.113.9', {})).json()).toMatchObject({ code: 'validation_error', field: 'code' });
+      expect((await attempt('203.0.113.9')).statusCode).toBe(400);
+      const blocked = await attempt('203.0.113.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      expect(blocked.json().message).toMatch(/[\u0600-\u06FF]/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await attempt('198.51.100.21')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
