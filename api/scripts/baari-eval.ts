@@ -7,7 +7,7 @@
 import { openPglite } from '../src/db/client';
 import { evaluate, readEvalSet, type EvalReport } from '../src/modules/baari/eval/evaluate';
 import { baariSettingsFromEnv } from '../src/modules/baari/settings';
-import { seedCatalog } from '../src/seed/seed';
+import { seedCatalog } from '../src/modules/catalog/seed/catalog-seed';
 
 const share = ({ hits, total }: { hits: number; total: number }) => `${((100 * hits) / Math.max(total, 1)).toFixed(1)}% (${hits}/${total})`;
 

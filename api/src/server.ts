@@ -1,14 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedCatalog } from './seed/seed';
+import { seedDatabase } from './seed/seed';
 
 /** `pnpm serve`: migrate, bring the catalog up to the repository's content (labs are folders in api/labs), listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  await seedCatalog(database.db);
+  await seedDatabase(database.db);
 
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   app.addHook('onClose', () => database.close());

@@ -1,13 +1,5 @@
-import type { AdminArea } from './admin-runner';
-import { diplomasAdmin } from './diplomas-admin';
-import { internshipsAdmin } from './internships-admin';
-import { immigrationAdmin } from './immigration-admin';
-import { jobsAdmin } from './jobs-admin';
+import type { AdminArea } from '../platform/admin';
+import { modules } from '../modules';
 
-/** Every area's staff actions: each area adds its own file's export here (one line). */
-export const adminAreas: Record<string, AdminArea> = {
-  diplomas: diplomasAdmin,
-  internships: internshipsAdmin,
-  immigration: immigrationAdmin,
-  jobs: jobsAdmin,
-};
+/** Every module's staff actions, under the module's name: a module offers them as its `admin` (docs/rules/api-modules.md#commands). */
+export const adminAreas: Record<string, AdminArea> = Object.fromEntries(modules.flatMap((module) => (module.admin ? [[module.name, module.admin]] : [])));

@@ -1,14 +1,4 @@
-import type { Db } from '../db/client';
-
-/** One staff action: what it does, its usage line, and the work (returns what to print). */
-export interface AdminAction {
-  summary: string;
-  usage: string;
-  run(db: Db, args: string[]): Promise<string>;
-}
-
-/** The actions of one area (`diplomas`, `jobs`, `internships`, `immigration`). */
-export type AdminArea = Record<string, AdminAction>;
+import type { AdminArea } from '../platform/admin';
 
 /** Lists every area's actions, for `admin help` and a mistyped command. */
 export function adminHelp(areas: Record<string, AdminArea>): string {

@@ -10,6 +10,8 @@ import * as schema from './schema';
 
 /** The query interface the services use; the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback): the seed writes in one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: embedded PGlite or a PostgreSQL pool. */
 export interface Database {

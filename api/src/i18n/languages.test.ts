@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { labs, outbox } from '../db/schema';
-import { seedCatalog } from '../seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { createTestApp, signUp, signupBody, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -223,13 +223,13 @@ describe('seeded translations', () => {
   it('a catalog seeded before it had translations gains its Arabic and Urdu words when seeded again (every start)', async () => {
     const { db } = t.database;
     await db.update(labs).set({ translations: {} }).where(eq(labs.slug, 'aws-ec2-basics'));
-    await seedCatalog(db);
+    await seedDatabase(db);
     const [lab] = await db.select().from(labs).where(eq(labs.slug, 'aws-ec2-basics'));
     expect(lab!.translations.ur?.title).toMatch(URDU_ONLY_LETTERS);
   });
 
   it('every lab has Arabic and Urdu words with as many objectives and steps as in English', async () => {
-    const { labSeeds } = await import('../seed/seed');
+    const { labSeeds } = await import('../modules/catalog/seed/catalog-seed');
     for (const lab of labSeeds) {
       for (const language of ['ar', 'ur'] as const) {
         const words = lab.translations?.[language];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { AdminArea } from './admin';
 import type { App } from '../http/types';
 import type { Overrides } from './overrides';
 
@@ -30,6 +31,10 @@ export interface ApiModule<Name extends string = string, Deps = unknown, Provide
   onReady?(services: Deps & Provides, ctx: ModuleContext): Promise<void> | void;
   /** When the app closes, dependents first (timers stop, work in flight finishes). */
   onClose?(services: Deps & Provides, ctx: ModuleContext): Promise<void> | void;
+  /** Adds the module's own rows (the catalog, Ilm Cloud's openings…) that are missing; runs in the seed's one transaction, in module order. */
+  seed?(tx: Db | Tx): Promise<void>;
+  /** Its staff actions on the command line, under the module's name (docs/rules/api-modules.md#commands). */
+  readonly admin?: AdminArea;
 }
 
 /** The services a module adds. */
@@ -62,6 +67,8 @@ export function defineModule<const Name extends string, const Needs extends read
   routes?: (app: App, services: NeedsOf<Needs> & Later<Provides>) => Promise<void> | void;
   onReady?: (services: NeedsOf<Needs> & Later<Provides>, ctx: ModuleContext) => Promise<void> | void;
   onClose?: (services: NeedsOf<Needs> & Later<Provides>, ctx: ModuleContext) => Promise<void> | void;
+  seed?: (tx: Db | Tx) => Promise<void>;
+  admin?: AdminArea;
 }): ApiModule<Name, NeedsOf<Needs>, Provides> {
   const { name, needs, provides = () => ({}) as Provides, ...hooks } = definition;
   needs.forEach((need, index) => {

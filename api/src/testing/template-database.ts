@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from '../db/client';
-import { seedCatalog } from '../seed/seed';
+import { seedDatabase } from '../seed/seed';
 
 /** Where the prepared (migrated + seeded) database is: handed from global setup to every test file. */
 export const TEMPLATE_DB_ENV = 'ILM_TEST_TEMPLATE_DB';
@@ -34,7 +34,7 @@ export async function preparePostgresTemplate(databaseUrl: string): Promise<stri
   const database = openPostgres(withDatabase(databaseUrl, name), 2);
   try {
     await database.migrate();
-    await seedCatalog(database.db);
+    await seedDatabase(database.db);
   } finally {
     await database.close();
   }
@@ -46,7 +46,7 @@ export async function preparePgliteDump(): Promise<string> {
   const database = await openPglite();
   try {
     await database.migrate();
-    await seedCatalog(database.db);
+    await seedDatabase(database.db);
     const dump = await database.client.dumpDataDir('none');
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ilm-api-test-')), 'template.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

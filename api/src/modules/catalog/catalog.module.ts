@@ -3,6 +3,7 @@ import { platformModule } from '../../platform/platform.module';
 import { labEngineModule } from '../labs/lab-engine.module';
 import { catalogRoutes } from './catalog.routes';
 import { CatalogService } from './catalog.service';
+import { seedCatalog } from './seed/catalog-seed';
 
 /** Labs, career paths and learning paths as the site lists them (a lab says whether this machine can run it). */
 export const catalogModule = defineModule({
@@ -10,4 +11,5 @@ export const catalogModule = defineModule({
   needs: [platformModule, labEngineModule],
   provides: ({ db, config, driver }) => ({ catalog: new CatalogService(db, config.catalogCacheSeconds, () => driver.environments) }),
   routes: (app, services) => catalogRoutes(app, services),
+  seed: seedCatalog,
 });

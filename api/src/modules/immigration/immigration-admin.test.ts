@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminAreas } from '../../admin/admin-areas';
-import { createImmigrationAdmin, immigrationAdmin } from '../../admin/immigration-admin';
+import { createImmigrationAdmin, immigrationAdmin } from './immigration.admin';
 import { outbox, users } from '../accounts/accounts.schema';
 import { OutboxMailer } from '../../mail/mailer';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';

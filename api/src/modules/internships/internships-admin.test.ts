@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { adminAreas } from '../../admin/admin-areas';
-import { internshipsAdmin } from '../../admin/internships-admin';
+import { internshipsAdmin } from './internships.admin';
 import { internshipCohorts } from './internships.schema';
 import { labCompletions } from '../labs/instances.schema';
-import { seedInternships } from '../../seed/internships-data';
+import { seedInternships } from './seed/internships-seed';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
 // Staff actions as `pnpm --filter @ilm/api admin internships …` runs them (action.run on the database),

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { INTERVIEW_QUESTIONS } from '@ilm/contract';
 import { stringify } from 'yaml';
-import { careerPathSeeds } from '../../seed/paths-data';
-import { labSeeds } from '../../seed/seed';
+import { careerPathSeeds } from '../catalog/seed/paths-data';
+import { labSeeds } from '../catalog/seed/catalog-seed';
 import { InterviewBankError, loadBank, loadBanks, MIN_BANK_QUESTIONS } from './interviews-bank';
 import { termsOfKeyword } from './interviews-rubric';
 

@@ -5,7 +5,7 @@ import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testin
 import { samples, upload } from '../uploads/testing/upload-test-kit';
 import { completeLabs } from './testing/jobs-test-kit';
 
-// Openings, matching and applications on the real database (seeded openings: api/src/seed/jobs-data.ts).
+// Openings, matching and applications on the real database (seeded openings: api/src/modules/jobs/jobs.seed.ts).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_SITE_URL: 'https://ilm.example' } });

@@ -1,4 +1,4 @@
-import { parseRateArgs } from '../../admin/set-rate-command';
+import { parseRateArgs } from './payments.admin';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

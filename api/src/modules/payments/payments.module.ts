@@ -11,6 +11,7 @@ import { ordersRoutes } from './orders.routes';
 import { OrderService } from './orders.service';
 import { PaymentRecovery } from './payment-recovery';
 import { paymentsRoutes } from './payments.routes';
+import { paymentsAdmin } from './payments.admin';
 
 /** Currencies and rates, orders of plans and token packs, the payment provider and the recovery of interrupted payments. */
 export const paymentsModule = defineModule({
@@ -35,4 +36,5 @@ export const paymentsModule = defineModule({
   // Orders a crash left mid-payment are settled by asking the payment provider, now and on a timer.
   onReady: ({ paymentRecovery }) => paymentRecovery.start(),
   onClose: ({ paymentRecovery }) => paymentRecovery.stop(),
+  admin: paymentsAdmin,
 });

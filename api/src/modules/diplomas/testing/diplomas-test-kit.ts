@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { labCompletions } from '../../labs/instances.schema';
-import { seedTestPaths } from '../../../seed/test-paths';
+import { seedTestPaths } from '../../catalog/seed/test-paths';
 import { signUp, type SignedUp, type TestApp } from '../../../testing/test-app';
 import type { VerificationOptions } from '../verify';
 

@@ -1,12 +1,5 @@
-import {
-  acceptApplication,
-  declineApplication,
-  listApplications,
-  REVIEW_VERDICTS,
-  reviewCapstone,
-  StaffRefusal,
-} from '../modules/internships/internships.staff';
-import type { AdminArea } from './admin-runner';
+import { acceptApplication, declineApplication, listApplications, REVIEW_VERDICTS, reviewCapstone, StaffRefusal } from './internships.staff';
+import type { AdminArea } from '../../platform/admin';
 
 /** Staff actions on internship applications: `pnpm --filter @ilm/api admin internships <action>`. */
 export const internshipsAdmin: AdminArea = {

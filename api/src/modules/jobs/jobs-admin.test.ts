@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { jobApplicationEvents, jobApplications, jobOpenings, outbox } from '../db/schema';
-import { OutboxMailer } from '../mail/mailer';
-import { samples, upload } from '../modules/uploads/testing/upload-test-kit';
-import { createTestApp, signUp, type TestApp } from '../testing/test-app';
-import { createJobsAdmin } from './jobs-admin';
+import { outbox } from '../accounts/accounts.schema';
+import { jobApplicationEvents, jobApplications, jobOpenings } from './jobs.schema';
+import { OutboxMailer } from '../../mail/mailer';
+import { samples, upload } from '../uploads/testing/upload-test-kit';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { createJobsAdmin } from './jobs.admin';
 
 // Staff actions run against a test database, as `pnpm --filter @ilm/api admin jobs …` runs them.
 let t: TestApp;

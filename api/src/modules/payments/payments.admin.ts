@@ -1,6 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { CurrencyService } from '../modules/payments/currency.service';
+import type { AdminArea } from '../../platform/admin';
+import { CurrencyService } from './currency.service';
 
 const USAGE = 'usage: pnpm --filter @ilm/api rates:set -- <COUNTRY> <CURRENCY> <RATE>   e.g. DE EUR 0.92';
 
@@ -14,18 +13,15 @@ export function parseRateArgs(args: string[]): { country: string; currency: stri
   return { country: country.toUpperCase(), currency: currency.toUpperCase(), rate };
 }
 
-async function main() {
-  const { country, currency, rate } = parseRateArgs(process.argv.slice(2));
-  const database = await openDatabase(loadConfig());
-  await database.migrate();
-  await new CurrencyService(database.db).setRate(country, currency, rate);
-  await database.close();
-  console.log(`${country}: 1 USD = ${rate} ${currency}`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+/** Staff actions on prices: `pnpm --filter @ilm/api admin payments set-rate DE EUR 0.92` (or `rates:set -- DE EUR 0.92`). */
+export const paymentsAdmin: AdminArea = {
+  'set-rate': {
+    summary: "Sets a country's currency and its rate to the US dollar (prices are shown in it, and charged in USD).",
+    usage: '<COUNTRY> <CURRENCY> <RATE>',
+    async run(db, args) {
+      const { country, currency, rate } = parseRateArgs(args);
+      await new CurrencyService(db).setRate(country, currency, rate);
+      return `${country}: 1 USD = ${rate} ${currency}`;
+    },
+  },
+};

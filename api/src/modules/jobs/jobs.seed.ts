@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobOpenings } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { jobOpenings } from './jobs.schema';
 
 type Words = { en: string; ar: string; ur: string };
 
@@ -84,7 +84,7 @@ export const jobOpeningSeeds: OpeningSeed[] = [
  * Inserts the seeded openings; one that exists keeps whether it is open (staff may have closed it)
  * and takes the seed's words and labs.
  */
-export async function seedJobOpenings(db: Db): Promise<void> {
+export async function seedJobOpenings(db: Db | Tx): Promise<void> {
   await db
     .insert(jobOpenings)
     .values(jobOpeningSeeds.map((seed) => ({ ...seed, employer: EMPLOYER, location: LOCATION, workMode: 'remote' as const })))

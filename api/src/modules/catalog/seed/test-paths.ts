@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { careerPaths } from '../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { careerPaths } from '../catalog.schema';
 
 /**
  * A career path of one lab, so a journey takes a learner from a first lab to a diploma in minutes.
@@ -40,7 +40,7 @@ export const TEST_CAREER_PATHS: (typeof careerPaths.$inferInsert)[] = [
 export const wantsTestPaths = (env: NodeJS.ProcessEnv = process.env) => env.SEED_TEST_PATHS === 'true';
 
 /** Adds (or refreshes) the test career paths. */
-export async function seedTestPaths(db: Db): Promise<void> {
+export async function seedTestPaths(db: Db | Tx): Promise<void> {
   await db
     .insert(careerPaths)
     .values(TEST_CAREER_PATHS)

@@ -1,4 +1,4 @@
-import type { consultingOffers, currencyRates, plans, tokenPacks } from '../db/schema';
+import type { consultingOffers, currencyRates, plans, tokenPacks } from '../catalog.schema';
 
 export const planSeeds: (typeof plans.$inferInsert)[] = [
   {

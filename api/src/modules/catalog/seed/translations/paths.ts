@@ -1,4 +1,4 @@
-import type { CareerPathWords, LearningPathWords, Translations } from '../../modules/catalog/catalog.schema';
+import type { CareerPathWords, LearningPathWords, Translations } from '../../catalog.schema';
 
 /** Career paths in Arabic and Urdu, by slug. */
 export const careerPathTranslations: Record<string, Translations<CareerPathWords>> = {

@@ -1,4 +1,4 @@
-import type { careerPaths, learningPaths } from '../db/schema';
+import type { careerPaths, learningPaths } from '../catalog.schema';
 
 type CareerPathSeed = typeof careerPaths.$inferInsert;
 type LearningPathSeed = typeof learningPaths.$inferInsert;

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMMIGRATION_CASE_STATUSES } from '@ilm/contract';
-import type { Db } from '../db/client';
-import { OutboxMailer, SmtpMailer } from '../mail/mailer';
-import { listCases, scheduleConsultation, setCaseStatus, StaffRefusal, type StaffContext } from '../modules/immigration/immigration.staff';
-import type { AdminArea } from './admin-runner';
+import type { Db } from '../../db/client';
+import { OutboxMailer, SmtpMailer } from '../../mail/mailer';
+import { listCases, scheduleConsultation, setCaseStatus, StaffRefusal, type StaffContext } from './immigration.staff';
+import type { AdminArea } from '../../platform/admin';
 
 /** The mailer and site address the running API uses (SMTP_URL or the outbox, PUBLIC_SITE_URL), from the same settings. */
 async function configuredContext(db: Db): Promise<StaffContext> {
-  const { loadConfig } = await import('../config');
+  const { loadConfig } = await import('../../config');
   const config = loadConfig();
   // The mailers log where a mail went; on the command line that goes to stderr, beside the command's own output.
   const log = { warn: (...args: unknown[]) => console.error(...args), error: (...args: unknown[]) => console.error(...args) } as unknown as FastifyBaseLogger;

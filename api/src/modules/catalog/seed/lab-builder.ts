@@ -1,6 +1,6 @@
 import type { LabEnvironment } from '@ilm/contract';
-import type { labs } from '../db/schema';
-import type { LabWords, Translations } from '../modules/catalog/catalog.schema';
+import type { labs } from '../catalog.schema';
+import type { LabWords, Translations } from '../catalog.schema';
 import { labsAr } from './translations/labs.ar';
 import { labsUr } from './translations/labs.ur';
 import type { LabText } from './translations/types';

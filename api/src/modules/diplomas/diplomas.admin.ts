@@ -1,7 +1,7 @@
-import { type Config, loadConfig } from '../config';
-import type { Db } from '../db/client';
-import { createDiplomaService } from '../modules/diplomas/diplomas.service';
-import type { AdminArea } from './admin-runner';
+import { type Config, loadConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createDiplomaService } from './diplomas.service';
+import type { AdminArea } from '../../platform/admin';
 
 /** The settings the diploma actions read: the key's source and the public addresses. */
 export type DiplomasAdminSettings = Pick<Config, 'dataDir' | 'diplomaSigningKey' | 'publicSiteUrl' | 'publicApiUrl'>;

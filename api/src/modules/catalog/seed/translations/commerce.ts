@@ -1,4 +1,4 @@
-import type { ConsultingWords, PlanWords, TokenPackWords, Translations } from '../../modules/catalog/catalog.schema';
+import type { ConsultingWords, PlanWords, TokenPackWords, Translations } from '../../catalog.schema';
 
 /** Plans in Arabic and Urdu, by slug. */
 export const planTranslations: Record<string, Translations<PlanWords>> = {

@@ -1,6 +1,6 @@
 import { programme } from './internship-builder';
-import { internshipProgrammeSeeds } from './internships-data';
-import { careerPathSeeds } from './paths-data';
+import { internshipProgrammeSeeds } from './internships-seed';
+import { careerPathSeeds } from '../../catalog/seed/paths-data';
 
 // The builder writes the words every programme shares; each seeded programme states only its own.
 

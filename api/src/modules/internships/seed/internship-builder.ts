@@ -1,4 +1,4 @@
-import type { internshipProgrammes } from '../db/schema';
+import type { internshipProgrammes } from '../internships.schema';
 
 export type InternshipProgrammeSeed = typeof internshipProgrammes.$inferInsert;
 

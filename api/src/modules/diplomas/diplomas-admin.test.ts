@@ -2,12 +2,12 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
-import { diplomaKeys } from '../db/schema';
-import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, verifyingWithApp } from '../modules/diplomas/testing/diplomas-test-kit';
-import { newPrivateJwk, publicJwkOf, SIGNING_KEY_FILE } from '../modules/diplomas/signing-keys';
-import { verifyDiploma } from '../modules/diplomas/verify';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createDiplomasAdmin } from './diplomas-admin';
+import { diplomaKeys } from './diplomas.schema';
+import { client, DIPLOMA_ENV, learnerWithDiploma, seedShortPath, verifyingWithApp } from './testing/diplomas-test-kit';
+import { newPrivateJwk, publicJwkOf, SIGNING_KEY_FILE } from './signing-keys';
+import { verifyDiploma } from './verify';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createDiplomasAdmin } from './diplomas.admin';
 
 let t: TestApp;
 let admin: ReturnType<typeof createDiplomasAdmin>;

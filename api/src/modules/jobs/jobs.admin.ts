@@ -2,13 +2,13 @@ import path from 'node:path';
 import { JOB_APPLICATION_STATUSES, WORK_MODES, type JobApplicationStatus, type WorkMode } from '@ilm/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { careerPaths, labs } from '../db/schema';
-import { type Mailer, OutboxMailer, SmtpMailer } from '../mail/mailer';
-import { ApplicationsService } from '../modules/jobs/applications.service';
-import { CareerProfileService } from '../modules/jobs/career-profile.service';
-import { OpeningsService } from '../modules/jobs/openings.service';
-import type { AdminArea } from './admin-runner';
+import type { Db } from '../../db/client';
+import { careerPaths, labs } from '../catalog/catalog.schema';
+import { type Mailer, OutboxMailer, SmtpMailer } from '../../mail/mailer';
+import { ApplicationsService } from './applications.service';
+import { CareerProfileService } from './career-profile.service';
+import { OpeningsService } from './openings.service';
+import type { AdminArea } from '../../platform/admin';
 
 /** What the job actions work with: the mail goes to the learner when staff move an application. */
 export interface JobsAdminDeps {
@@ -85,12 +85,50 @@ const consoleLog = {
 
 /** The mail settings of the server this command runs on (SMTP_URL, else the outbox in the data folder). */
 async function configuredDeps(db: Db): Promise<JobsAdminDeps> {
-  const { loadConfig } = await import('../config');
+  const { loadConfig } = await import('../../config');
   const config = loadConfig();
   const mailer = config.smtpUrl
     ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, consoleLog)
     : new OutboxMailer(db, consoleLog, path.join(config.dataDir, 'outbox'));
   return { mailer, siteUrl: config.publicSiteUrl };
+}
+
+/** The opening `add-opening` describes, its slug, mode, career path and labs checked (a readable error otherwise). */
+async function openingFromOptions(db: Db, args: string[]) {
+  const { options, rest } = parseOptions(args, ADD_OPTIONS, ADD_USAGE);
+  if (rest.length) throw new Error(`unexpected ${rest.join(' ')}\nusage: ${ADD_USAGE}`);
+  for (const required of ['slug', 'employer', 'location', 'mode']) {
+    if (!options[required]) throw new Error(`--${required} is required\nusage: ${ADD_USAGE}`);
+  }
+  const slug = options.slug!;
+  if (!SLUG.test(slug)) throw new Error(`--slug must be lower-case words joined by dashes, e.g. junior-cloud-engineer`);
+  const mode = options.mode as WorkMode;
+  if (!WORK_MODES.includes(mode)) throw new Error(`--mode must be one of ${WORK_MODES.join(', ')}`);
+  const careerPathSlug = options.path ?? null;
+  if (careerPathSlug && (await db.select().from(careerPaths).where(eq(careerPaths.slug, careerPathSlug))).length === 0) {
+    throw new Error(`--path: there is no career path "${careerPathSlug}"`);
+  }
+  const skillLabSlugs = [
+    ...new Set(
+      (options.labs ?? '')
+        .split(',')
+        .map((lab) => lab.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const known = skillLabSlugs.length ? await db.select({ slug: labs.slug }).from(labs).where(inArray(labs.slug, skillLabSlugs)) : [];
+  const unknown = skillLabSlugs.filter((lab) => !known.some((row) => row.slug === lab));
+  if (unknown.length) throw new Error(`--labs: there is no lab ${unknown.map((lab) => `"${lab}"`).join(', ')}`);
+  return {
+    slug,
+    employer: options.employer!,
+    title: wordsOf(options, 'title'),
+    description: wordsOf(options, 'description', ''),
+    location: options.location!,
+    workMode: mode,
+    careerPathSlug,
+    skillLabSlugs,
+  };
 }
 
 /** The `jobs` staff actions; tests pass their own mailer. */
@@ -106,44 +144,11 @@ export function createJobsAdmin(depsFor: (db: Db) => Promise<JobsAdminDeps> = co
       summary: "Adds a partner employer's opening (English words required; Arabic and Urdu fall back to them).",
       usage: ADD_USAGE.replace(/^jobs add-opening /, ''),
       async run(db, args) {
-        const { options, rest } = parseOptions(args, ADD_OPTIONS, ADD_USAGE);
-        if (rest.length) throw new Error(`unexpected ${rest.join(' ')}\nusage: ${ADD_USAGE}`);
-        for (const required of ['slug', 'employer', 'location', 'mode']) {
-          if (!options[required]) throw new Error(`--${required} is required\nusage: ${ADD_USAGE}`);
-        }
-        const slug = options.slug!;
-        if (!SLUG.test(slug)) throw new Error(`--slug must be lower-case words joined by dashes, e.g. junior-cloud-engineer`);
-        const mode = options.mode as WorkMode;
-        if (!WORK_MODES.includes(mode)) throw new Error(`--mode must be one of ${WORK_MODES.join(', ')}`);
-        const careerPathSlug = options.path ?? null;
-        if (careerPathSlug && (await db.select().from(careerPaths).where(eq(careerPaths.slug, careerPathSlug))).length === 0) {
-          throw new Error(`--path: there is no career path "${careerPathSlug}"`);
-        }
-        const skillLabSlugs = [
-          ...new Set(
-            (options.labs ?? '')
-              .split(',')
-              .map((lab) => lab.trim())
-              .filter(Boolean),
-          ),
-        ];
-        const known = skillLabSlugs.length ? await db.select({ slug: labs.slug }).from(labs).where(inArray(labs.slug, skillLabSlugs)) : [];
-        const unknown = skillLabSlugs.filter((lab) => !known.some((row) => row.slug === lab));
-        if (unknown.length) throw new Error(`--labs: there is no lab ${unknown.map((lab) => `"${lab}"`).join(', ')}`);
+        const opening = await openingFromOptions(db, args);
         const { openings } = await services(db);
-        const title = wordsOf(options, 'title');
-        const added = await openings.add({
-          slug,
-          employer: options.employer!,
-          title,
-          description: wordsOf(options, 'description', ''),
-          location: options.location!,
-          workMode: mode,
-          careerPathSlug,
-          skillLabSlugs,
-        });
-        if (!added) throw new Error(`an opening "${slug}" already exists`);
-        return `Added opening ${slug}: ${title.en} at ${options.employer} (${mode}, ${options.location}); labs: ${skillLabSlugs.join(', ') || 'none'}`;
+        const added = await openings.add(opening);
+        if (!added) throw new Error(`an opening "${opening.slug}" already exists`);
+        return `Added opening ${opening.slug}: ${opening.title.en} at ${opening.employer} (${opening.workMode}, ${opening.location}); labs: ${opening.skillLabSlugs.join(', ') || 'none'}`;
       },
     },
     'close-opening': {

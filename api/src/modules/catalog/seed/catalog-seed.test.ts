@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { plans } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { plans } from '../catalog.schema';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { planSeeds } from './commerce-data';
 import { planTranslations } from './translations/commerce';
-import { seedCatalog } from './seed';
+import { seedCatalog } from './catalog-seed';
 
 let t: TestApp;
 beforeAll(async () => {

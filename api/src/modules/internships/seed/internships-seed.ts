@@ -1,9 +1,7 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { internshipCohorts, internshipProgrammes } from '../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { internshipCohorts, internshipProgrammes } from '../internships.schema';
 import { programme, type InternshipProgrammeSeed } from './internship-builder';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Ilm Cloud's own virtual internships: one per career path, each with a capstone of labs from
