@@ -46,4 +46,13 @@ describe('settings', () => {
     expect(() => parseDuration('soon', 0, 'ACCESS_TOKEN_TTL')).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ API_DATA_DIR: tempDir(), API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
+
+  it('on a shared PostgreSQL server the shared secrets are required, naming each one missing', () => {
+    const shared = { API_DATA_DIR: tempDir(), DATABASE_URL: 'postgres://ilm@db.internal/ilm' };
+    expect(() => loadConfig(shared)).toThrow(/^JWT_SECRET and DIPLOMA_SIGNING_KEY must be set when DATABASE_URL is/);
+    expect(() => loadConfig({ ...shared, JWT_SECRET: 'one-secret-for-every-process' })).toThrow(/^DIPLOMA_SIGNING_KEY must be set/);
+    const config = loadConfig({ ...shared, JWT_SECRET: 'one-secret-for-every-process', DIPLOMA_SIGNING_KEY: '{"kty":"OKP"}' });
+    expect(config.jwtSecret).toBe('one-secret-for-every-process');
+    expect(existsSync(path.join(shared.API_DATA_DIR, 'jwt-secret'))).toBe(false);
+  });
 });

@@ -113,7 +113,25 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** The secrets every API process must share; each would otherwise make its own on its own disk. */
+export const SHARED_SECRETS = ['JWT_SECRET', 'DIPLOMA_SIGNING_KEY'] as const;
+
+/**
+ * On a PostgreSQL server several API processes may serve one site: a secret made per host would
+ * sign sessions another host refuses and diplomas with a key the others do not know. So there
+ * the shared secrets are required (docs/decisions/0008-fleet.md); embedded PGlite is one process.
+ */
+function requireSharedSecrets(env: NodeJS.ProcessEnv): void {
+  if (!env.DATABASE_URL) return;
+  const missing = SHARED_SECRETS.filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  throw new Error(
+    `${missing.join(' and ')} must be set when DATABASE_URL is: every API process of a shared database signs with the same secrets (api/README.md#settings).`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  requireSharedSecrets(env);
   const dataDir = path.resolve(env.API_DATA_DIR || path.join(API_ROOT, '.data'));
   const defaultOrigins = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
   return {

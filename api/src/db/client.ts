@@ -44,6 +44,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
+/** The advisory lock migrations hold, so that processes started together migrate once, one after another. */
+const MIGRATIONS_LOCK = 'ilm-cloud migrations';
+
 export function openPostgres(url: string, poolSize = 10): Database & { pool: Pool } {
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
@@ -53,7 +56,16 @@ export function openPostgres(url: string, poolSize = 10): Database & { pool: Poo
     pool,
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

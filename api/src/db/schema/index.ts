@@ -15,3 +15,5 @@ export * from '../../modules/diplomas/diplomas.schema';
 export * from '../../modules/uploads/uploads.schema';
 export * from '../../modules/internships/internships.schema';
 export * from '../../modules/immigration/immigration.schema';
+export * from '../../modules/labs/terminal/terminal.schema';
+export * from '../../platform/rate-limits/rate-limits.schema';
