@@ -1,6 +1,7 @@
 import { AvailableDriver } from './driver/available-driver';
 import { LocalSandboxDriver } from './sandbox/sandbox-driver';
 import { TerminalService } from './terminal/terminal-service';
+import { TerminalTickets } from './terminal/terminal-tickets';
 import { defineModule } from '../../platform/module';
 import { platformModule } from '../../platform/platform.module';
 
@@ -14,7 +15,7 @@ const MiB = 2 ** 20;
 export const labEngineModule = defineModule({
   name: 'labEngine',
   needs: [platformModule],
-  provides: ({ config: { labs: settings } }, { log, overrides }) => {
+  provides: ({ db, config: { labs: settings } }, { log, overrides }) => {
     const driver = new AvailableDriver(
       overrides.driver ??
         new LocalSandboxDriver({
@@ -24,6 +25,6 @@ export const labEngineModule = defineModule({
           diskBytes: settings.diskMb * MiB,
         }),
     );
-    return { driver, terminals: new TerminalService(driver, log) };
+    return { driver, terminals: new TerminalService(driver, log), terminalTickets: new TerminalTickets(db) };
   },
 });

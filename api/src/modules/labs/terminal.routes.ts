@@ -5,6 +5,7 @@ import type { Authenticator } from '../accounts/authenticate';
 import type { InstanceService } from './instances.service';
 import type { Config } from '../../config';
 import { MAX_SOCKETS_PER_INSTANCE, type TerminalService } from './terminal/terminal-service';
+import { TICKET_SECONDS, type TerminalTickets } from './terminal/terminal-tickets';
 import { say } from './labs.messages';
 
 const tags = ['labs'];
@@ -40,18 +41,19 @@ export interface TerminalRouteServices {
   auth: Authenticator;
   instances: InstanceService;
   terminals: TerminalService;
+  terminalTickets: TerminalTickets;
   config: Config;
 }
 
 /** The browser terminal of a running lab (docs/decisions/0004-lab-drivers.md#terminal). */
-export async function terminalRoutes(app: App, { auth, instances, terminals, config }: TerminalRouteServices) {
+export async function terminalRoutes(app: App, { auth, instances, terminals, terminalTickets, config }: TerminalRouteServices) {
   app.post(
     '/labs/instances/:id/terminal/',
     {
       schema: {
         tags,
         security,
-        description: 'A single-use ticket (30 s) to open the running instance’s terminal socket.',
+        description: `A single-use ticket (${TICKET_SECONDS} s) to open the running instance’s terminal socket, on any API process.`,
         params: InstanceParams,
         response: { 201: TerminalTicket },
       },
@@ -59,7 +61,7 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
     async (request, reply) => {
       const { user } = await auth.require(request);
       const instance = await instances.running(user.id, request.params.id);
-      const { ticket, expiresIn } = terminals.issue(user.id, instance.id);
+      const { ticket, expiresIn } = await terminalTickets.issue(user.id, instance.id);
       return reply.status(201).send({ ticket, path: `labs/instances/${instance.id}/terminal/socket/`, expires_in: expiresIn });
     },
   );
@@ -82,7 +84,7 @@ export async function terminalRoutes(app: App, { auth, instances, terminals, con
     // A page of another site must not drive a learner's shell, whatever it holds.
     const origin = request.headers.origin;
     if (!origin || !config.corsOrigins.includes(origin)) return refuse(CLOSE.forbidden, say(request.language, 'terminal_origin_refused'));
-    const userId = terminals.redeem(query.ticket, id);
+    const userId = await terminalTickets.redeem(query.ticket, id);
     if (!userId) return refuse(CLOSE.unauthorized, say(request.language, 'terminal_ticket_invalid'));
     try {
       await instances.running(userId, id);

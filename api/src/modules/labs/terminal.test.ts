@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { terminalTickets } from './terminal/terminal.schema';
 import { FakeDriver } from './testing/fake-driver';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../testing/test-app';
 
@@ -33,8 +35,8 @@ async function ticketFor(who: SignedUp, id: string) {
 type Frame = { type: string; data?: string; offset?: number };
 
 /** Opens the socket; answers its frames so far, and how it closed (code) once it has. */
-function open(path: string, query: string, origin = ORIGIN) {
-  const socket = new WebSocket(`${base}/${path}?${query}`, { headers: { origin } });
+function open(path: string, query: string, origin = ORIGIN, at = base) {
+  const socket = new WebSocket(`${at}/${path}?${query}`, { headers: { origin } });
   const frames: Frame[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (raw) => frames.push(JSON.parse(String(raw)) as Frame));
@@ -118,14 +120,10 @@ describe('the terminal socket', () => {
     const omarsTicket = await ticketFor(omar, omars);
     expect(await open(path, `ticket=${omarsTicket.ticket}`).closed).toBe(4401);
 
+    // A ticket 31 s old, by the database's clock (the one every API process shares).
     const late = await ticketFor(amina, aminas);
-    const realNow = Date.now;
-    Date.now = () => realNow() + 31_000;
-    try {
-      expect(await open(path, `ticket=${late.ticket}`).closed).toBe(4401);
-    } finally {
-      Date.now = realNow;
-    }
+    await t.database.db.update(terminalTickets).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await open(path, `ticket=${late.ticket}`).closed).toBe(4401);
 
     const foreign = await ticketFor(amina, aminas);
     expect(await open(path, `ticket=${foreign.ticket}`, 'https://evil.example').closed).toBe(4403);
@@ -187,5 +185,40 @@ describe('the terminal socket', () => {
     expect(driver.terminals.length).toBe(shells);
     const refused = await t.app.inject({ method: 'POST', url: `/labs/instances/${id}/terminal/`, headers: who.headers });
     expect(refused.json()).toMatchObject({ code: 'instance_not_running', message: 'This lab is not running any more: launch it again to continue.' });
+  });
+});
+
+describe('the terminal socket on a fleet of API processes (one database)', () => {
+  let other: TestApp;
+  let otherBase = '';
+  beforeAll(async () => {
+    other = await createTestApp({ driver, database: t.database, env: { CORS_ORIGINS: ORIGIN } });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    otherBase = `ws://127.0.0.1:${(other.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => other.close());
+
+  it('a ticket issued by one process opens the socket on another, and echoes there', async () => {
+    const who = await signUp(t.app);
+    const id = await runningInstance(who);
+    const { ticket, path } = await ticketFor(who, id);
+    const terminal = open(path, `ticket=${ticket}`, ORIGIN, otherBase);
+    await terminal.opened;
+    terminal.socket.send(JSON.stringify({ type: 'input', data: 'typed through the other process\r' }));
+    expect(await terminal.until('typed through the other process')).toContain('typed through the other process');
+    terminal.socket.close();
+  });
+
+  it('one ticket sent to two processes at once opens one socket: the other is refused (4401)', async () => {
+    const who = await signUp(t.app);
+    const id = await runningInstance(who);
+    const { ticket, path } = await ticketFor(who, id);
+    const both = [open(path, `ticket=${ticket}`), open(path, `ticket=${ticket}`, ORIGIN, otherBase)];
+    // Half a second on: one socket is still open, the other was closed as unauthorised.
+    const still = (terminal: ReturnType<typeof open>) => Promise.race([terminal.closed, new Promise((resolve) => setTimeout(() => resolve('open'), 500))]);
+    const states = await Promise.all(both.map(still));
+    expect(states).toHaveLength(2);
+    expect(states).toEqual(expect.arrayContaining([4401, 'open']));
+    both.forEach((terminal) => terminal.socket.close());
   });
 });

@@ -1,19 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabDriver, TerminalProcess, TerminalSize } from '../driver/lab-driver';
 
-/** How long a terminal ticket may wait to be used. */
-export const TICKET_SECONDS = 30;
 /** How much of a shell's output is kept for a browser that reconnects. */
 export const REPLAY_CHARACTERS = 256 * 1024;
 /** Sockets one instance's shell serves at once (a few tabs or windows); one more is refused. */
 export const MAX_SOCKETS_PER_INSTANCE = 4;
-
-interface Ticket {
-  userId: string;
-  instanceId: string;
-  expiresAt: number;
-}
 
 /** What a socket hears from a shell. */
 export type ShellEvent = { type: 'output'; data: string; offset: number } | { type: 'exit'; code: number };
@@ -57,36 +48,17 @@ export class ShellSession {
 
 /**
  * The browser terminals of running lab instances (docs/decisions/0004-lab-drivers.md#terminal):
- * short-lived single-use tickets bound to a learner and an instance, and one shell per instance
- * that outlives a socket, so a reconnecting browser gets back what it missed. Tickets live in this
- * process's memory: one API process serves a machine's sandboxes.
+ * one shell per instance that outlives a socket, so a reconnecting browser gets back what it
+ * missed. The tickets that open a socket are rows (terminal-tickets.ts).
  */
 export class TerminalService {
-  private readonly tickets = new Map<string, Ticket>();
   private readonly sessions = new Map<string, Promise<ShellSession>>();
   private readonly sockets = new Map<string, number>();
 
   constructor(
     private readonly driver: LabDriver,
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = () => Date.now(),
   ) {}
-
-  issue(userId: string, instanceId: string): { ticket: string; expiresIn: number } {
-    for (const [key, ticket] of this.tickets) if (ticket.expiresAt <= this.now()) this.tickets.delete(key);
-    const ticket = randomBytes(32).toString('base64url');
-    this.tickets.set(ticket, { userId, instanceId, expiresAt: this.now() + TICKET_SECONDS * 1000 });
-    return { ticket, expiresIn: TICKET_SECONDS };
-  }
-
-  /** Uses a ticket up: its learner when it is valid for this instance, else undefined. */
-  redeem(ticket: string | undefined, instanceId: string): string | undefined {
-    if (!ticket) return undefined;
-    const found = this.tickets.get(ticket);
-    this.tickets.delete(ticket);
-    if (!found || found.instanceId !== instanceId || found.expiresAt <= this.now()) return undefined;
-    return found.userId;
-  }
 
   /** The instance's shell, started when it has none (or its last one ended). */
   async session(instanceId: string, size: TerminalSize): Promise<ShellSession> {
